@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import { fail } from "@eos/contracts";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { schoolRoutes } from "./modules/school/index.ts";
+import type { Cache } from "./platform/cache/cache.ts";
+import type { Config } from "./platform/config.ts";
+import type { Database } from "./platform/db/client.ts";
+import { registerDocs } from "./platform/docs.ts";
+import { registerErrorHandling } from "./platform/http/error-handler.ts";
+import { languageOf, translate } from "./platform/http/i18n.ts";
+import { healthRoutes } from "./platform/health.routes.ts";
+import { loggerOptions } from "./platform/logging.ts";
+import { findWebDist, registerWebApp } from "./platform/web-static.ts";
+
+export type AppDeps = { config: Config; database: Database; cache: Cache };
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The composition root: platform plugins first, then each module's routes under /api. */
+export const buildApp = async ({ config, database, cache }: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    forceCloseConnections: "idle",
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, config.bodyLimit);
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (req, context) => ({
+      ...fail(-901, translate(languageOf(req), "tooManyRequests")),
+      statusCode: context.statusCode,
+    }),
+  });
+  await registerDocs(app);
+
+  const db = database.db;
+  await app.register(healthRoutes({ db, cache }));
+  await app.register(
+    async (api) => {
+      await api.register(schoolRoutes({ db, cache, defaultDomain: config.defaultDomain }));
+    },
+    { prefix: "/api" },
+  );
+
+  await registerWebApp(app, findWebDist(config.webDist));
+  return app;
+};

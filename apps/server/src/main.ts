@@ -1,0 +1,48 @@
+import { buildApp } from "./app.ts";
+import { cacheFromConfig } from "./platform/cache/redis-cache.ts";
+import { loadConfig } from "./platform/config.ts";
+import { applyMigrations, openDatabase } from "./platform/db/client.ts";
+import { describeDemo, isDatabaseEmpty, seedDemo } from "./seed/demo-seed.ts";
+import { join } from "node:path";
+
+const started = Date.now();
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: join(config.dataDir, "db") },
+);
+await applyMigrations(database);
+const cache = await cacheFromConfig(config.redisUrl);
+const app = await buildApp({ config, database, cache });
+
+let demoText: string | undefined;
+if (config.seed === "demo" && (await isDatabaseEmpty(database.db))) {
+  const summary = await seedDemo(database.db);
+  demoText = describeDemo(summary, `http://localhost:${config.port}`);
+}
+
+app.addHook("onClose", async () => {
+  await database.close();
+  await cache.close();
+});
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${join(config.dataDir, "db")}`;
+console.log(`\nEOS is listening on http://localhost:${config.port} (database: ${where}; ready in ${Date.now() - started} ms)`);
+console.log(`API documentation: http://localhost:${config.port}/api/docs`);
+if (demoText) console.log(demoText);
+else if (config.seed === "demo") console.log("Demo data was already present; every demo account's password is Demo@2026.");

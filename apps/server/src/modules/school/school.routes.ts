@@ -1,0 +1,37 @@
+import { byDomainQuerySchema, envelopeOf, ok, schoolInfoSchema } from "@eos/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { getSchoolByDomain, getSchoolForHost, type SchoolDeps } from "./school.service.ts";
+
+const tags = ["Auth"];
+
+/** Public school lookups that every sign-in page starts with. */
+export const schoolRoutes =
+  (deps: SchoolDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/auth/getschool/byDomain",
+      {
+        schema: {
+          tags,
+          summary: "The school (or area) a domain belongs to",
+          querystring: byDomainQuerySchema,
+          response: { 200: envelopeOf(schoolInfoSchema) },
+        },
+      },
+      async (req) => ok(await getSchoolByDomain(deps, req.query.domain)),
+    );
+
+    app.get(
+      "/auth/my/getschool",
+      {
+        schema: {
+          tags,
+          summary: "The school of the request's host, or of `domain`, else the default domain's school",
+          querystring: z.object({ domain: z.string().max(253).optional() }),
+          response: { 200: envelopeOf(schoolInfoSchema) },
+        },
+      },
+      async (req) => ok(await getSchoolForHost(deps, req.hostname, req.query.domain || undefined)),
+    );
+  };

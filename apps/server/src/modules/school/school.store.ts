@@ -1,0 +1,39 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { school } from "./school.tables.ts";
+
+const columns = {
+  id: school.id,
+  name: school.name,
+  type: school.type,
+  areaid: school.areaId,
+  loginType: school.loginType,
+  domain: school.domain,
+  timeZone: school.timeZone,
+  logo: school.logo,
+};
+
+export type SchoolRow = {
+  id: number;
+  name: string;
+  type: number;
+  areaid: number | null;
+  loginType: number;
+  domain: string;
+  timeZone: string;
+  logo: string | null;
+};
+
+export const findSchoolByDomain = async (db: Db, domain: string): Promise<SchoolRow | undefined> => {
+  const [row] = await db
+    .select(columns)
+    .from(school)
+    .where(sql`lower(${school.domain}) = ${domain.toLowerCase()}`)
+    .limit(1);
+  return row;
+};
+
+export const findSchoolById = async (db: Db, id: number): Promise<SchoolRow | undefined> => {
+  const [row] = await db.select(columns).from(school).where(eq(school.id, id)).limit(1);
+  return row;
+};

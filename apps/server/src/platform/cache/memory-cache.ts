@@ -1,0 +1,46 @@
+import type { Cache } from "./cache.ts";
+
+type Entry = { value: unknown; expiresAt: number };
+
+/** In-process cache bounded by entry count; the oldest entry goes first when full. */
+export const createMemoryCache = (maxEntries = 10_000, now: () => number = Date.now): Cache => {
+  const entries = new Map<string, Entry>();
+
+  const live = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+
+  const put = (key: string, value: unknown, ttlMs: number) => {
+    entries.delete(key);
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(key, { value, expiresAt: now() + ttlMs });
+  };
+
+  return {
+    get: async <T>(key: string) => live(key)?.value as T | undefined,
+    set: async (key, value, ttlMs) => put(key, value, ttlMs),
+    del: async (key) => {
+      entries.delete(key);
+    },
+    incr: async (key, ttlMs) => {
+      const entry = live(key);
+      if (!entry) {
+        put(key, 1, ttlMs);
+        return 1;
+      }
+      entry.value = (entry.value as number) + 1;
+      return entry.value as number;
+    },
+    ping: async () => true,
+    close: async () => entries.clear(),
+  };
+};

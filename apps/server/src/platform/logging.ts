@@ -1,0 +1,38 @@
+import type { FastifyServerOptions } from "fastify";
+
+/** Query and body fields whose values never reach a log line. */
+const SECRET_PARAMS = /^(token|code|pwd|password|trustcode|authorizationcode|thirdtoken|secret|key|ticket)$/i;
+
+/** The url with secret query values replaced, e.g. `/center/redirectUrl?token=***`. */
+export const redactUrl = (url: string): string => {
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of [...params.keys()]) if (SECRET_PARAMS.test(name)) params.set(name, "***");
+  return `${url.slice(0, q)}?${params.toString()}`;
+};
+
+export const loggerOptions = (level: string): FastifyServerOptions["logger"] => ({
+  level,
+  redact: {
+    paths: [
+      "req.headers.authorization",
+      "req.headers.cookie",
+      'req.headers["x-temp-token"]',
+      'req.headers["x-area-token"]',
+      "*.pwd",
+      "*.password",
+      "*.token",
+      "*.authorizationCode",
+    ],
+    censor: "***",
+  },
+  serializers: {
+    req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+      method: req.method,
+      url: redactUrl(req.url),
+      id: req.id,
+      ip: req.ip,
+    }),
+  },
+});

@@ -1,0 +1,22 @@
+/** A small seeded generator (mulberry32): the same seed gives the same data on every run. */
+export type Random = {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: ReadonlyArray<T>): T;
+};
+
+export const seededRandom = (seed: number): Random => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)]!,
+  };
+};

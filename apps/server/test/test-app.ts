@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { createMemoryCache } from "../src/platform/cache/memory-cache.ts";
+import type { Config } from "../src/platform/config.ts";
+import { type Database, openDatabase } from "../src/platform/db/client.ts";
+import { adminQuery, testPostgresUrl, withDatabase } from "./databases.ts";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** inject() that parses the envelope. */
+  call: (opts: InjectOptions) => Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
+  close: () => Promise<void>;
+};
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: "127.0.0.1",
+  dataDir: "/nonexistent",
+  databaseUrl: undefined,
+  redisUrl: undefined,
+  defaultDomain: "single.demo",
+  seed: "none",
+  logLevel: "silent",
+  nodeEnv: "test",
+  dataKey: randomBytes(32),
+  smsProvider: "outbox",
+  webDist: undefined,
+  bodyLimit: 1024 * 1024,
+  ...overrides,
+});
+
+/** A fresh copy of the seeded template database for one test file. */
+export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  if (process.env.EOS_TEST_DB === "postgres") {
+    const name = `eos_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await adminQuery(`create database ${name} template ${inject("postgresTemplate")}`);
+    const database = await openDatabase({ kind: "postgres", url: withDatabase(testPostgresUrl(), name), max: 4 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
+  const database = await openDatabase({ kind: "pglite", loadDataDir: dump });
+  return { database, drop: () => database.close() };
+};
+
+export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const { database, drop } = await openTestDatabase();
+  const cache = createMemoryCache();
+  const app = await buildApp({ config: testConfig(overrides), database, cache });
+  const call: TestApp["call"] = async (opts) => {
+    const res = await app.inject(opts);
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {
+      // not JSON: the test reads the text
+    }
+    return { status: res.statusCode, body, res };
+  };
+  return {
+    app,
+    database,
+    call,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+};

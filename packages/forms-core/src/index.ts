@@ -1,0 +1,1 @@
+export const formsCoreVersion = "0.1.0";

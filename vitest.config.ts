@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+import { postgresReachable } from "./apps/server/test/databases.ts";
+
+const serverProject = (name: string, db: "pglite" | "postgres") => ({
+  test: {
+    name,
+    root: "apps/server",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
+    env: { TZ: "UTC", EOS_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// One runner for every workspace: unit tests (packages, web) and the server's integration suite, in-process,
+// on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set or 127.0.0.1:5432 answers.
+export default defineConfig(async () => {
+  const withPostgres = await postgresReachable();
+  return {
+    test: {
+      projects: [
+        { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], env: { TZ: "UTC" } } },
+        serverProject("server-pglite", "pglite"),
+        ...(withPostgres ? [serverProject("server-postgres", "postgres")] : []),
+        "apps/web/vitest.config.ts",
+      ],
+    },
+  };
+});
