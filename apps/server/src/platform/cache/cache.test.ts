@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { Cache } from "./cache.ts";
+import { createMemoryCache } from "./memory-cache.ts";
+import { createRedisCache } from "./redis-cache.ts";
+
+const redisUp = async () => {
+  const c = createRedisCache("redis://127.0.0.1:6379", `eos-test-${process.pid}:`);
+  const up = await Promise.race([c.ping(), new Promise<boolean>((r) => setTimeout(() => r(false), 1000))]);
+  await c.close().catch(() => {});
+  return up;
+};
+
+const behaves = (make: () => Cache) => {
+  it("keeps values until they expire", async () => {
+    const cache = make();
+    await cache.set("k", { a: 1 }, 60_000);
+    expect(await cache.get("k")).toEqual({ a: 1 });
+    await cache.set("short", "v", 20);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await cache.get("short")).toBeUndefined();
+    await cache.del("k");
+    expect(await cache.get("k")).toBeUndefined();
+    await cache.close();
+  });
+
+  it("counts with incr within a window", async () => {
+    const cache = make();
+    const key = `n-${Math.random()}`;
+    expect(await cache.incr(key, 60_000)).toBe(1);
+    expect(await cache.incr(key, 60_000)).toBe(2);
+    await cache.close();
+  });
+};
+
+describe("in-process cache", () => {
+  behaves(() => createMemoryCache());
+
+  it("drops the oldest entry when full", async () => {
+    const cache = createMemoryCache(2);
+    await cache.set("a", 1, 60_000);
+    await cache.set("b", 2, 60_000);
+    await cache.set("c", 3, 60_000);
+    expect(await cache.get("a")).toBeUndefined();
+    expect(await cache.get("c")).toBe(3);
+  });
+});
+
+describe.runIf(await redisUp())("Redis cache behind the same interface", () => {
+  behaves(() => createRedisCache("redis://127.0.0.1:6379", `eos-test-${process.pid}:`));
+});

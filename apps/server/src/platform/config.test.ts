@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { redactUrl } from "./logging.ts";
+
+describe("configuration from the environment", () => {
+  it("has working defaults and a generated development data key that persists", () => {
+    const dir = mkdtempSync(join(tmpdir(), "eos-cfg-"));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 8080, defaultDomain: "single.demo", seed: "demo", smsProvider: "outbox" });
+    expect(config.dataKey).toHaveLength(32);
+    expect(readFileSync(join(dir, ".data-key"), "utf8").trim()).toBe(config.dataKey.toString("base64"));
+    expect(loadConfig({ DATA_DIR: dir }).dataKey.equals(config.dataKey)).toBe(true);
+  });
+
+  it("refuses bad values with the variable named", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED: "lots" })).toThrow(/SEED/);
+  });
+
+  it("refuses production without a data key and with the SMS outbox", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATA_KEY/);
+    const key = Buffer.alloc(32, 1).toString("base64");
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_KEY: key, SMS_PROVIDER: "outbox" })).toThrow(/outbox/);
+    expect(loadConfig({ NODE_ENV: "production", DATA_KEY: key }).smsProvider).toBeUndefined();
+  });
+});
+
+describe("log lines", () => {
+  it("never carry tokens, codes or passwords from the query string", () => {
+    const url = redactUrl("/api/center/redirectUrl?token=abc&url=%2Fx&code=123&pwd=p");
+    expect(url).not.toContain("abc");
+    expect(url).not.toContain("123");
+    expect(url).toContain("url=%2Fx");
+    expect(redactUrl("/api/plain")).toBe("/api/plain");
+  });
+});
