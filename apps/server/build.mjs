@@ -12,7 +12,10 @@ await build({
   format: "esm",
   sourcemap: true,
   packages: "external",
-  alias: { "@eos/contracts": "../../packages/contracts/src/index.ts", "@eos/forms-core": "../../packages/forms-core/src/index.ts" },
+  alias: {
+    "@eos/contracts": "../../packages/contracts/src/index.ts",
+    "@eos/forms-core": "../../packages/forms-core/src/index.ts",
+  },
   logLevel: "warning",
 });
 cpSync("src/migrations", "dist/migrations", { recursive: true });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { fail } from "@eos/contracts";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { fail } from "@eos/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { schoolRoutes } from "./modules/school/index.ts";
@@ -10,9 +10,9 @@ import type { Cache } from "./platform/cache/cache.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { registerDocs } from "./platform/docs.ts";
+import { healthRoutes } from "./platform/health.routes.ts";
 import { registerErrorHandling } from "./platform/http/error-handler.ts";
 import { languageOf, translate } from "./platform/http/i18n.ts";
-import { healthRoutes } from "./platform/health.routes.ts";
 import { loggerOptions } from "./platform/logging.ts";
 import { findWebDist, registerWebApp } from "./platform/web-static.ts";
 

@@ -1,9 +1,9 @@
+import { join } from "node:path";
 import { buildApp } from "./app.ts";
 import { cacheFromConfig } from "./platform/cache/redis-cache.ts";
 import { loadConfig } from "./platform/config.ts";
 import { applyMigrations, openDatabase } from "./platform/db/client.ts";
 import { describeDemo, isDatabaseEmpty, seedDemo } from "./seed/demo-seed.ts";
-import { join } from "node:path";
 
 const started = Date.now();
 const config = loadConfig();
@@ -41,8 +41,13 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
-const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${join(config.dataDir, "db")}`;
-console.log(`\nEOS is listening on http://localhost:${config.port} (database: ${where}; ready in ${Date.now() - started} ms)`);
+const where = config.databaseUrl
+  ? "PostgreSQL (DATABASE_URL)"
+  : `embedded PGlite in ${join(config.dataDir, "db")}`;
+console.log(
+  `\nEOS is listening on http://localhost:${config.port} (database: ${where}; ready in ${Date.now() - started} ms)`,
+);
 console.log(`API documentation: http://localhost:${config.port}/api/docs`);
 if (demoText) console.log(demoText);
-else if (config.seed === "demo") console.log("Demo data was already present; every demo account's password is Demo@2026.");
+else if (config.seed === "demo")
+  console.log("Demo data was already present; every demo account's password is Demo@2026.");

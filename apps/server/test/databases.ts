@@ -2,7 +2,8 @@ import { Socket } from "node:net";
 import pg from "pg";
 
 /** The PostgreSQL server the integration suite runs against a second time, when one answers. */
-export const testPostgresUrl = (): string => process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+export const testPostgresUrl = (): string =>
+  process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 export const postgresReachable = async (): Promise<boolean> => {
   if (process.env.TEST_DATABASE_URL) return true;

@@ -16,15 +16,23 @@ export default async function setup(project: TestProject) {
   if (kind === "pglite") {
     const dir = mkdtempSync(join(tmpdir(), "eos-test-"));
     const file = join(dir, "template.tar");
-    execFileSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, "build-template.ts"), file], {
-      stdio: "inherit",
-    });
+    execFileSync(
+      process.execPath,
+      ["--import", "tsx", join(import.meta.dirname, "build-template.ts"), file],
+      {
+        stdio: "inherit",
+      },
+    );
     project.provide("pgliteTemplate", file);
     return () => rmSync(dir, { recursive: true, force: true });
   }
   const name = `eos_tpl_${process.pid}_${Date.now()}`;
   await adminQuery(`create database ${name}`);
-  const database = await openDatabase({ kind: "postgres", url: withDatabase(testPostgresUrl(), name), max: 2 });
+  const database = await openDatabase({
+    kind: "postgres",
+    url: withDatabase(testPostgresUrl(), name),
+    max: 2,
+  });
   await applyMigrations(database);
   await seedDemo(database.db);
   await database.close();

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,12 +9,16 @@ describe("the envelope on bad input", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ bodyLimit: 2048 });
-    t.app.post("/api/test/echo", { schema: { body: z.object({ n: z.number(), s: z.string() }) } }, async (req) => ({
-      success: true,
-      errorCode: null,
-      errorDesc: null,
-      data: req.body,
-    }));
+    t.app.post(
+      "/api/test/echo",
+      { schema: { body: z.object({ n: z.number(), s: z.string() }) } },
+      async (req) => ({
+        success: true,
+        errorCode: null,
+        errorDesc: null,
+        data: req.body,
+      }),
+    );
     t.app.get("/api/test/boom", async () => {
       throw new Error("secret internal detail at /work/main");
     });
@@ -76,9 +80,18 @@ describe("the envelope on bad input", () => {
   });
 
   it("answers a thrown error with 500 and -901 without internals, and keeps serving", async () => {
-    const { status, body, res } = await t.call({ method: "GET", url: "/api/test/boom", headers: { "accept-language": "en-US" } });
+    const { status, body, res } = await t.call({
+      method: "GET",
+      url: "/api/test/boom",
+      headers: { "accept-language": "en-US" },
+    });
     expect(status).toBe(500);
-    expect(body).toEqual({ success: false, errorCode: -901, errorDesc: "system busy, please try later", data: null });
+    expect(body).toEqual({
+      success: false,
+      errorCode: -901,
+      errorDesc: "system busy, please try later",
+      data: null,
+    });
     expect(res.body).not.toContain("secret internal detail");
     const zh = await t.call({ method: "GET", url: "/api/test/boom" });
     expect(zh.body.errorDesc).toBe("系统繁忙，请稍后再试");

@@ -17,8 +17,17 @@ describe("too many requests", () => {
   it("answers 429 with -901 in the envelope once a route's limit is spent", async () => {
     expect((await t.call({ method: "GET", url: "/api/test/limited" })).status).toBe(200);
     expect((await t.call({ method: "GET", url: "/api/test/limited" })).status).toBe(200);
-    const { status, body } = await t.call({ method: "GET", url: "/api/test/limited", headers: { "accept-language": "en-US" } });
+    const { status, body } = await t.call({
+      method: "GET",
+      url: "/api/test/limited",
+      headers: { "accept-language": "en-US" },
+    });
     expect(status).toBe(429);
-    expect(body).toEqual({ success: false, errorCode: -901, errorDesc: "too many requests, please try later", data: null });
+    expect(body).toEqual({
+      success: false,
+      errorCode: -901,
+      errorDesc: "too many requests, please try later",
+      data: null,
+    });
   });
 });

@@ -42,7 +42,13 @@ describe.runIf(process.env.EOS_TEST_DB !== "postgres")("npm start on a fresh dat
     const port = await freePort();
     child = spawn("npm", ["start", "--silent"], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "development" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+        NODE_ENV: "development",
+      },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -52,7 +58,10 @@ describe.runIf(process.env.EOS_TEST_DB !== "postgres")("npm start on a fresh dat
     child.stderr?.on("data", (d) => {
       output += String(d);
     });
-    const res = await waitFor(`http://127.0.0.1:${port}/api/auth/getschool/byDomain?domain=primary.demo`, 90_000);
+    const res = await waitFor(
+      `http://127.0.0.1:${port}/api/auth/getschool/byDomain?domain=primary.demo`,
+      90_000,
+    );
     const body = await res.json();
     expect(body).toMatchObject({ success: true, data: { name: "Demo Primary School", type: 0 } });
     expect(output).toContain(`http://localhost:${port}`);

@@ -11,7 +11,9 @@ import { adminQuery, testPostgresUrl, withDatabase } from "./databases.ts";
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
-  /** inject() that parses the envelope. */
+  /** inject() that parses the envelope; tests read its fields freely. */
+  // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON body in tests
+
   call: (opts: InjectOptions) => Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
   close: () => Promise<void>;
 };
@@ -38,7 +40,11 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
   if (process.env.EOS_TEST_DB === "postgres") {
     const name = `eos_t_${process.pid}_${randomBytes(4).toString("hex")}`;
     await adminQuery(`create database ${name} template ${inject("postgresTemplate")}`);
-    const database = await openDatabase({ kind: "postgres", url: withDatabase(testPostgresUrl(), name), max: 4 });
+    const database = await openDatabase({
+      kind: "postgres",
+      url: withDatabase(testPostgresUrl(), name),
+      max: 4,
+    });
     return {
       database,
       drop: async () => {

@@ -9,7 +9,12 @@ describe("configuration from the environment", () => {
   it("has working defaults and a generated development data key that persists", () => {
     const dir = mkdtempSync(join(tmpdir(), "eos-cfg-"));
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 8080, defaultDomain: "single.demo", seed: "demo", smsProvider: "outbox" });
+    expect(config).toMatchObject({
+      port: 8080,
+      defaultDomain: "single.demo",
+      seed: "demo",
+      smsProvider: "outbox",
+    });
     expect(config.dataKey).toHaveLength(32);
     expect(readFileSync(join(dir, ".data-key"), "utf8").trim()).toBe(config.dataKey.toString("base64"));
     expect(loadConfig({ DATA_DIR: dir }).dataKey.equals(config.dataKey)).toBe(true);
@@ -23,7 +28,9 @@ describe("configuration from the environment", () => {
   it("refuses production without a data key and with the SMS outbox", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATA_KEY/);
     const key = Buffer.alloc(32, 1).toString("base64");
-    expect(() => loadConfig({ NODE_ENV: "production", DATA_KEY: key, SMS_PROVIDER: "outbox" })).toThrow(/outbox/);
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_KEY: key, SMS_PROVIDER: "outbox" })).toThrow(
+      /outbox/,
+    );
     expect(loadConfig({ NODE_ENV: "production", DATA_KEY: key }).smsProvider).toBeUndefined();
   });
 });

@@ -16,7 +16,11 @@ const envSchema = z.object({
   DATA_KEY: z.string().optional(),
   SMS_PROVIDER: z.enum(["outbox"]).optional(),
   WEB_DIST: z.string().optional(),
-  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
 });
 
 export type Config = {

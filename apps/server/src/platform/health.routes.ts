@@ -5,7 +5,11 @@ import { z } from "zod";
 import type { Cache } from "./cache/cache.ts";
 import type { Db } from "./db/client.ts";
 
-const status = z.object({ status: z.enum(["ok", "unavailable"]), database: z.boolean().optional(), cache: z.boolean().optional() });
+const status = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  database: z.boolean().optional(),
+  cache: z.boolean().optional(),
+});
 
 /** Liveness (the process answers) and readiness (its database and cache answer too). */
 export const healthRoutes =
@@ -18,7 +22,10 @@ export const healthRoutes =
     );
     app.get(
       "/readyz",
-      { schema: { tags: ["Operations"], response: { 200: envelopeOf(status), 503: envelopeOf(status) } }, logLevel: "warn" },
+      {
+        schema: { tags: ["Operations"], response: { 200: envelopeOf(status), 503: envelopeOf(status) } },
+        logLevel: "warn",
+      },
       async (_req, reply) => {
         const database = await deps.db
           .execute(sql`select 1`)
@@ -27,7 +34,10 @@ export const healthRoutes =
         const cache = await deps.cache.ping();
         const ready = database && cache;
         reply.status(ready ? 200 : 503);
-        return { ...ok({ status: ready ? ("ok" as const) : ("unavailable" as const), database, cache }), success: ready };
+        return {
+          ...ok({ status: ready ? ("ok" as const) : ("unavailable" as const), database, cache }),
+          success: ready,
+        };
       },
     );
   };

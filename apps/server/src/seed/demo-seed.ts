@@ -10,11 +10,13 @@ export const DEMO_PASSWORD = "Demo@2026";
 /** What the web client sends for a password: the lowercase hex SHA-256 of its UTF-8 bytes. */
 export const clientHash = (password: string) => createHash("sha256").update(password, "utf8").digest("hex");
 
-const primaryGrades: GradePlan[] = ["一年级", "二年级", "三年级", "四年级", "五年级", "六年级"].map((name, i) => ({
-  name,
-  entryYear: 2026 - i,
-  classes: 2,
-}));
+const primaryGrades: GradePlan[] = ["一年级", "二年级", "三年级", "四年级", "五年级", "六年级"].map(
+  (name, i) => ({
+    name,
+    entryYear: 2026 - i,
+    classes: 2,
+  }),
+);
 const middleGrades: GradePlan[] = ["七年级", "八年级", "九年级"].map((name, i) => ({
   name,
   entryYear: 2026 - i,
@@ -36,17 +38,39 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
   const passwordHash = await hashPassword(clientHash(DEMO_PASSWORD));
   const rnd = seededRandom(20260901);
   return db.transaction(async (tx) => {
-    const [{ id: areaId }] = await tx.insert(area).values({ name: "Demo District", code: "demo" }).returning({ id: area.id });
+    const [{ id: areaId }] = await tx
+      .insert(area)
+      .values({ name: "Demo District", code: "demo" })
+      .returning({ id: area.id });
     const common = { loginType: 1, studentsPerClass: [30, 45] as [number, number], adminAccount: "admin" };
     const areaSite = await seedSchool(
       tx,
-      { ...common, name: "Demo District", domain: "area.demo", type: 1, areaId, grades: [], subjects: [], adminAccount: "areaadmin", phonePrefix: "1370" },
+      {
+        ...common,
+        name: "Demo District",
+        domain: "area.demo",
+        type: 1,
+        areaId,
+        grades: [],
+        subjects: [],
+        adminAccount: "areaadmin",
+        phonePrefix: "1370",
+      },
       rnd,
       passwordHash,
     );
     const primary = await seedSchool(
       tx,
-      { ...common, name: "Demo Primary School", domain: "primary.demo", type: 0, areaId, grades: primaryGrades, subjects: ["语文", "数学", "英语"], phonePrefix: "1380" },
+      {
+        ...common,
+        name: "Demo Primary School",
+        domain: "primary.demo",
+        type: 0,
+        areaId,
+        grades: primaryGrades,
+        subjects: ["语文", "数学", "英语"],
+        phonePrefix: "1380",
+      },
       rnd,
       passwordHash,
     );
@@ -69,7 +93,16 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
     );
     const single = await seedSchool(
       tx,
-      { ...common, name: "Demo Single School", domain: "single.demo", type: 0, areaId: null, grades: primaryGrades.slice(0, 3), subjects: ["语文", "数学", "英语"], phonePrefix: "1382" },
+      {
+        ...common,
+        name: "Demo Single School",
+        domain: "single.demo",
+        type: 0,
+        areaId: null,
+        grades: primaryGrades.slice(0, 3),
+        subjects: ["语文", "数学", "英语"],
+        phonePrefix: "1382",
+      },
       rnd,
       passwordHash,
     );
@@ -86,10 +119,14 @@ export const describeDemo = (summary: DemoSummary, baseUrl: string): string => {
   ];
   for (const s of summary.schools) {
     lines.push(`  ${baseUrl}/singleLogin?domain=${s.domain}   administrator: ${s.admin}`);
-    if (s.teacher) lines.push(`      class leader ${s.teacher.name} (${s.teacher.className}): ${s.teacher.account}`);
-    if (s.student) lines.push(`      student ${s.student.name} (${s.student.className}): ${s.student.account}`);
-    if (s.parent) lines.push(`      parent ${s.parent.name} of ${s.parent.children.join(", ")}: phone ${s.parent.phone}`);
-    if (s.teacherParentPhone) lines.push(`      a teacher who is also a parent: phone ${s.teacherParentPhone}`);
+    if (s.teacher)
+      lines.push(`      class leader ${s.teacher.name} (${s.teacher.className}): ${s.teacher.account}`);
+    if (s.student)
+      lines.push(`      student ${s.student.name} (${s.student.className}): ${s.student.account}`);
+    if (s.parent)
+      lines.push(`      parent ${s.parent.name} of ${s.parent.children.join(", ")}: phone ${s.parent.phone}`);
+    if (s.teacherParentPhone)
+      lines.push(`      a teacher who is also a parent: phone ${s.teacherParentPhone}`);
   }
   return lines.join("\n");
 };

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "../platform/db/client.ts";
 import { account } from "../modules/identity/identity.tables.ts";
 import { orgUnit, parent, parentStudent, student, teacher, teacherOrg } from "../modules/org/org.tables.ts";
 import { school, schoolYear, term } from "../modules/school/school.tables.ts";
+import type { Tx } from "../platform/db/client.ts";
 import { chineseName, parentName } from "./names.ts";
 import type { Random } from "./random.ts";
 
@@ -42,7 +42,10 @@ const chunks = <T>(rows: T[]): T[][] => {
 };
 
 /** Multi-row insert returning ids in insertion order, in batches the drivers accept. */
-const insertIds = async (tx: Tx, table: any, rows: object[]): Promise<number[]> => {
+// biome-ignore lint/suspicious/noExplicitAny: any seeded table with an id column; rows are checked by the driver
+type SeedTable = any;
+
+const insertIds = async (tx: Tx, table: SeedTable, rows: object[]): Promise<number[]> => {
   const ids: number[] = [];
   for (const part of chunks(rows)) {
     const got = (await tx.insert(table).values(part).returning({ id: table.id })) as { id: number }[];
@@ -51,7 +54,7 @@ const insertIds = async (tx: Tx, table: any, rows: object[]): Promise<number[]> 
   return ids;
 };
 
-const insertAll = async (tx: Tx, table: any, rows: object[]): Promise<void> => {
+const insertAll = async (tx: Tx, table: SeedTable, rows: object[]): Promise<void> => {
   for (const part of chunks(rows)) await tx.insert(table).values(part);
 };
 
@@ -61,8 +64,20 @@ const seedTerms = async (tx: Tx, schoolId: number) => {
     { schoolId, name: "2026-2027学年", startDate: "2026-09-01", endDate: "2027-08-31" },
   ]);
   await insertAll(tx, term, [
-    { schoolId, schoolYearId: years[0], name: "2025-2026学年第一学期", stime: "2025-09-01", etime: "2026-01-31" },
-    { schoolId, schoolYearId: years[0], name: "2025-2026学年第二学期", stime: "2026-02-01", etime: "2026-08-31" },
+    {
+      schoolId,
+      schoolYearId: years[0],
+      name: "2025-2026学年第一学期",
+      stime: "2025-09-01",
+      etime: "2026-01-31",
+    },
+    {
+      schoolId,
+      schoolYearId: years[0],
+      name: "2025-2026学年第二学期",
+      stime: "2026-02-01",
+      etime: "2026-08-31",
+    },
     {
       schoolId,
       schoolYearId: years[1],
@@ -71,7 +86,13 @@ const seedTerms = async (tx: Tx, schoolId: number) => {
       etime: "2027-01-31",
       isNow: true,
     },
-    { schoolId, schoolYearId: years[1], name: "2026-2027学年第二学期", stime: "2027-02-01", etime: "2027-08-31" },
+    {
+      schoolId,
+      schoolYearId: years[1],
+      name: "2026-2027学年第二学期",
+      stime: "2027-02-01",
+      etime: "2027-08-31",
+    },
   ]);
 };
 
@@ -95,7 +116,15 @@ export const seedSchool = async (
   const gradeIds = await insertIds(
     tx,
     orgUnit,
-    plan.grades.map((g, i) => ({ schoolId, pid: rootId, kind: "grade", name: g.name, sort: i, depth: 1, entryYear: g.entryYear })),
+    plan.grades.map((g, i) => ({
+      schoolId,
+      pid: rootId,
+      kind: "grade",
+      name: g.name,
+      sort: i,
+      depth: 1,
+      entryYear: g.entryYear,
+    })),
   );
   const classPlans = plan.grades.flatMap((g, gi) =>
     Array.from({ length: g.classes }, (_, ci) => ({ grade: g, gradeId: gradeIds[gi], gi, ci })),
@@ -132,11 +161,20 @@ export const seedSchool = async (
   };
   addTeacher(1, null);
   const leaderOf = classIds.map(() => addTeacher(0, plan.subjects[0] ?? null));
-  const subjectTeachers = plan.grades.map(() => plan.subjects.slice(1).map((s) => ({ s, t: addTeacher(0, s) })));
+  const subjectTeachers = plan.grades.map(() =>
+    plan.subjects.slice(1).map((s) => ({ s, t: addTeacher(0, s) })),
+  );
   const teacherIds = await insertIds(
     tx,
     teacher,
-    teachers.map((t) => ({ schoolId, name: t.name, phone: t.phone, isAdmin: t.isAdmin, subject: t.subject, gender: rnd.int(1, 2) })),
+    teachers.map((t) => ({
+      schoolId,
+      name: t.name,
+      phone: t.phone,
+      isAdmin: t.isAdmin,
+      subject: t.subject,
+      gender: rnd.int(1, 2),
+    })),
   );
   const duties: object[] = [
     { schoolId, teacherId: teacherIds[0], orgId: depts[0], duty: "member" },
@@ -148,9 +186,17 @@ export const seedSchool = async (
       subject: plan.subjects[0] ?? "",
     })),
     ...classPlans.flatMap((c, i) =>
-      subjectTeachers[c.gi].map(({ s, t }) => ({ schoolId, teacherId: teacherIds[t], orgId: classIds[i], duty: "subject", subject: s })),
+      subjectTeachers[c.gi].map(({ s, t }) => ({
+        schoolId,
+        teacherId: teacherIds[t],
+        orgId: classIds[i],
+        duty: "subject",
+        subject: s,
+      })),
     ),
-    ...subjectTeachers.flat().map(({ t }) => ({ schoolId, teacherId: teacherIds[t], orgId: depts[1], duty: "member" })),
+    ...subjectTeachers
+      .flat()
+      .map(({ t }) => ({ schoolId, teacherId: teacherIds[t], orgId: depts[1], duty: "member" })),
   ];
   await insertAll(tx, teacherOrg, duties);
 
@@ -168,7 +214,13 @@ export const seedSchool = async (
   const studentIds = await insertIds(
     tx,
     student,
-    students.map((s) => ({ schoolId, name: s.name, studentNo: s.no, classId: classIds[s.classIdx], gender: rnd.int(1, 2) })),
+    students.map((s) => ({
+      schoolId,
+      name: s.name,
+      studentNo: s.no,
+      classId: classIds[s.classIdx],
+      gender: rnd.int(1, 2),
+    })),
   );
 
   // Parents: one per student, except every 12th student is the sibling of the one before.
@@ -180,7 +232,8 @@ export const seedSchool = async (
       parents[parents.length - 1].children.push(i);
       return;
     }
-    const p = shared.shift() ?? `139${String(schoolId % 100).padStart(2, "0")}${String(i + 1).padStart(6, "0")}`;
+    const p =
+      shared.shift() ?? `139${String(schoolId % 100).padStart(2, "0")}${String(i + 1).padStart(6, "0")}`;
     parents.push({ name: parentName(rnd, s.name), phone: p, children: [i] });
   });
   // One teacher is also a parent here: a class leader whose phone signs in as both.
@@ -211,9 +264,29 @@ export const seedSchool = async (
   );
 
   await insertAll(tx, account, [
-    ...teachers.map((t, i) => ({ schoolId, userType: 0, userId: teacherIds[i], loginName: t.account, phone: t.phone, passwordHash })),
-    ...students.map((s, i) => ({ schoolId, userType: 1, userId: studentIds[i], loginName: s.account, passwordHash })),
-    ...parents.map((p, i) => ({ schoolId, userType: 2, userId: parentIds[i], loginName: p.phone, phone: p.phone, passwordHash })),
+    ...teachers.map((t, i) => ({
+      schoolId,
+      userType: 0,
+      userId: teacherIds[i],
+      loginName: t.account,
+      phone: t.phone,
+      passwordHash,
+    })),
+    ...students.map((s, i) => ({
+      schoolId,
+      userType: 1,
+      userId: studentIds[i],
+      loginName: s.account,
+      passwordHash,
+    })),
+    ...parents.map((p, i) => ({
+      schoolId,
+      userType: 2,
+      userId: parentIds[i],
+      loginName: p.phone,
+      phone: p.phone,
+      passwordHash,
+    })),
   ]);
 
   const firstClass = classPlans.length > 0 ? `${classPlans[0].grade.name}(1)班` : "";
@@ -222,10 +295,21 @@ export const seedSchool = async (
     id: schoolId,
     domain: plan.domain,
     admin: plan.adminAccount,
-    teacher: leaderOf.length ? { account: teachers[1].account, name: teachers[1].name, className: firstClass } : undefined,
-    student: students[0] ? { account: students[0].account, name: students[0].name, className: firstClass } : undefined,
-    parent: sibling ? { phone: sibling.phone, name: sibling.name, children: sibling.children.map((c) => students[c].name) } : undefined,
+    teacher: leaderOf.length
+      ? { account: teachers[1].account, name: teachers[1].name, className: firstClass }
+      : undefined,
+    student: students[0]
+      ? { account: students[0].account, name: students[0].name, className: firstClass }
+      : undefined,
+    parent: sibling
+      ? { phone: sibling.phone, name: sibling.name, children: sibling.children.map((c) => students[c].name) }
+      : undefined,
     teacherParentPhone: teacherParent?.phone,
-    counts: { classes: classIds.length, teachers: teachers.length, students: students.length, parents: parents.length },
+    counts: {
+      classes: classIds.length,
+      teachers: teachers.length,
+      students: students.length,
+      parents: parents.length,
+    },
   };
 };

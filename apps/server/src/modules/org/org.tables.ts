@@ -84,7 +84,10 @@ export const parent = pgTable(
     phone: text("phone").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.id] }), uniqueIndex("parent_phone_uq").on(t.schoolId, t.phone)],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    uniqueIndex("parent_phone_uq").on(t.schoolId, t.phone),
+  ],
 );
 
 export const parentStudent = pgTable(

@@ -1,3 +1,3 @@
-export { findSchoolById, type SchoolRow } from "./school.store.ts";
-export { getSchoolByDomain, getSchoolForHost, schoolByDomain, type SchoolDeps } from "./school.service.ts";
 export { schoolRoutes } from "./school.routes.ts";
+export { getSchoolByDomain, getSchoolForHost, type SchoolDeps, schoolByDomain } from "./school.service.ts";
+export { findSchoolById, type SchoolRow } from "./school.store.ts";

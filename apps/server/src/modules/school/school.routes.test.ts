@@ -9,7 +9,10 @@ describe("GET /api/auth/getschool/byDomain", () => {
   afterAll(() => t.close());
 
   it("answers a school's domain with exactly the pinned fields", async () => {
-    const { status, body } = await t.call({ method: "GET", url: "/api/auth/getschool/byDomain?domain=primary.demo" });
+    const { status, body } = await t.call({
+      method: "GET",
+      url: "/api/auth/getschool/byDomain?domain=primary.demo",
+    });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.errorCode).toBeNull();
@@ -21,11 +24,14 @@ describe("GET /api/auth/getschool/byDomain", () => {
   });
 
   it("answers an area's domain with type 1, and the area's schools point at it", async () => {
-    const area = (await t.call({ method: "GET", url: "/api/auth/getschool/byDomain?domain=area.demo" })).body.data;
+    const area = (await t.call({ method: "GET", url: "/api/auth/getschool/byDomain?domain=area.demo" })).body
+      .data;
     expect(area).toMatchObject({ type: 1, name: "Demo District" });
-    const middle = (await t.call({ method: "GET", url: "/api/auth/getschool/byDomain?domain=MIDDLE.demo" })).body.data;
+    const middle = (await t.call({ method: "GET", url: "/api/auth/getschool/byDomain?domain=MIDDLE.demo" }))
+      .body.data;
     expect(middle).toMatchObject({ type: 0, areaid: area.areaid, name: "Demo Middle School" });
-    const single = (await t.call({ method: "GET", url: "/api/auth/getschool/byDomain?domain=single.demo" })).body.data;
+    const single = (await t.call({ method: "GET", url: "/api/auth/getschool/byDomain?domain=single.demo" }))
+      .body.data;
     expect(single.areaid).toBeNull();
   });
 
@@ -35,7 +41,11 @@ describe("GET /api/auth/getschool/byDomain", () => {
       url: "/api/auth/getschool/byDomain?domain=nowhere.demo",
       headers: { "accept-language": "en-US" },
     });
-    expect(en.body).toMatchObject({ success: false, errorDesc: "school information fetch failed", data: null });
+    expect(en.body).toMatchObject({
+      success: false,
+      errorDesc: "school information fetch failed",
+      data: null,
+    });
     const zh = await t.call({ method: "GET", url: "/api/auth/getschool/byDomain?domain=nowhere.demo" });
     expect(zh.body).toMatchObject({ success: false, errorDesc: "学校信息获取失败", data: null });
     const zhExplicit = await t.call({
@@ -61,19 +71,35 @@ describe("GET /api/auth/my/getschool", () => {
   afterAll(() => t.close());
 
   it("reads the school from the Host header, port and case aside", async () => {
-    const { body } = await t.call({ method: "GET", url: "/api/auth/my/getschool", headers: { host: "Middle.Demo:8080" } });
+    const { body } = await t.call({
+      method: "GET",
+      url: "/api/auth/my/getschool",
+      headers: { host: "Middle.Demo:8080" },
+    });
     expect(body.data.domain).toBe("middle.demo");
   });
 
   it("falls back to the default domain when the host names no school", async () => {
-    const { body } = await t.call({ method: "GET", url: "/api/auth/my/getschool", headers: { host: "localhost:8080" } });
+    const { body } = await t.call({
+      method: "GET",
+      url: "/api/auth/my/getschool",
+      headers: { host: "localhost:8080" },
+    });
     expect(body.data.domain).toBe("single.demo");
   });
 
   it("takes an explicit domain, and fails clearly when it is unknown", async () => {
-    const ok = await t.call({ method: "GET", url: "/api/auth/my/getschool?domain=area.demo", headers: { host: "localhost" } });
+    const ok = await t.call({
+      method: "GET",
+      url: "/api/auth/my/getschool?domain=area.demo",
+      headers: { host: "localhost" },
+    });
     expect(ok.body.data.type).toBe(1);
-    const bad = await t.call({ method: "GET", url: "/api/auth/my/getschool?domain=x.demo", headers: { host: "localhost" } });
+    const bad = await t.call({
+      method: "GET",
+      url: "/api/auth/my/getschool?domain=x.demo",
+      headers: { host: "localhost" },
+    });
     expect(bad.body).toMatchObject({ success: false, errorDesc: "学校信息获取失败" });
   });
 });

@@ -42,7 +42,11 @@ export const getSchoolByDomain = async (deps: SchoolDeps, domain: string): Promi
 };
 
 /** GET auth/my/getschool: the school the request's host names, else the configured default domain. */
-export const getSchoolForHost = async (deps: SchoolDeps, host: string | undefined, asked?: string): Promise<SchoolInfo> => {
+export const getSchoolForHost = async (
+  deps: SchoolDeps,
+  host: string | undefined,
+  asked?: string,
+): Promise<SchoolInfo> => {
   const candidates = [asked, host, deps.defaultDomain].filter((d): d is string => Boolean(d));
   for (const domain of candidates) {
     const info = await schoolByDomain(deps, domain);

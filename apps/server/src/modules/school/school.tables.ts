@@ -71,6 +71,9 @@ export const term = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.id] }),
-    foreignKey({ columns: [t.schoolId, t.schoolYearId], foreignColumns: [schoolYear.schoolId, schoolYear.id] }),
+    foreignKey({
+      columns: [t.schoolId, t.schoolYearId],
+      foreignColumns: [schoolYear.schoolId, schoolYear.id],
+    }),
   ],
 );

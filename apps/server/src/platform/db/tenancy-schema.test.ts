@@ -8,7 +8,14 @@ import { inTenant } from "./tenant.ts";
 const REFERENCE_TABLES = new Set(["area", "school"]);
 const TENANT_KEYS = ["school_id", "area_id"];
 
-type Constraint = { table: string; name: string; type: string; columns: string[]; refTable: string | null; refColumns: string[] | null };
+type Constraint = {
+  table: string;
+  name: string;
+  type: string;
+  columns: string[];
+  refTable: string | null;
+  refColumns: string[] | null;
+};
 
 const constraints = async (database: Database): Promise<Constraint[]> => {
   const result = await database.db.execute(sql`
@@ -97,7 +104,9 @@ describe("inTenant", () => {
       return r.rows[0];
     });
     expect(seen).toEqual({ a: "1", s: "2", u: "3" });
-    const after = await database.db.execute(sql`select coalesce(current_setting('eos.school_id', true), '') as s`);
+    const after = await database.db.execute(
+      sql`select coalesce(current_setting('eos.school_id', true), '') as s`,
+    );
     expect((after.rows[0] as { s: string }).s).toBe("");
 
     await expect(

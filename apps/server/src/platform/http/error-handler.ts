@@ -27,15 +27,22 @@ const answerFor = (error: unknown, lang: Lang, bodyLimit: number): Answer => {
   const e = error as Partial<FastifyError> & { status?: number };
   const status = e.statusCode ?? e.status ?? 500;
   if (e.validation || hasZodFastifySchemaValidationErrors(error)) {
-    return { status: 400, code: -1, desc: translate(lang, "badRequest", { detail: validationDetail(e as FastifyError) }) };
+    return {
+      status: 400,
+      code: -1,
+      desc: translate(lang, "badRequest", { detail: validationDetail(e as FastifyError) }),
+    };
   }
-  if (status === 413) return { status, code: -1, desc: translate(lang, "bodyTooLarge", { limit: bodyLimit }) };
+  if (status === 413)
+    return { status, code: -1, desc: translate(lang, "bodyTooLarge", { limit: bodyLimit }) };
   if (status === 415) return { status, code: -1, desc: translate(lang, "unsupportedMediaType") };
   if (status === 429) return { status, code: -901, desc: translate(lang, "tooManyRequests") };
   if (status === 404) return { status, code: 404, desc: translate(lang, "notFound") };
   if (status === 400) {
     const isJson = e.code === "FST_ERR_CTP_INVALID_JSON_BODY" || e.name === "SyntaxError";
-    const desc = isJson ? translate(lang, "badJson") : translate(lang, "badRequest", { detail: e.message ?? "" });
+    const desc = isJson
+      ? translate(lang, "badJson")
+      : translate(lang, "badRequest", { detail: e.message ?? "" });
     return { status, code: -1, desc };
   }
   if (status >= 400 && status < 500) {

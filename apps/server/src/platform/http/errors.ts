@@ -26,4 +26,5 @@ export class AppError extends Error {
 
 export const notFound = (key: MessageKey = "recordNotFound") => new AppError(404, 404, { key });
 export const forbidden = (key: MessageKey = "forbidden") => new AppError(403, 403, { key });
-export const badRequest = (detail: string) => new AppError(400, -1, { key: "badRequest", params: { detail } });
+export const badRequest = (detail: string) =>
+  new AppError(400, -1, { key: "badRequest", params: { detail } });

@@ -10,7 +10,10 @@ const messages = {
   recordNotFound: { "zh-CN": "记录不存在", "en-US": "no such record" },
   badRequest: { "zh-CN": "请求参数错误：{detail}", "en-US": "bad request: {detail}" },
   badJson: { "zh-CN": "请求体不是合法的 JSON", "en-US": "the request body is not valid JSON" },
-  bodyTooLarge: { "zh-CN": "请求体过大（上限 {limit} 字节）", "en-US": "request body too large (limit {limit} bytes)" },
+  bodyTooLarge: {
+    "zh-CN": "请求体过大（上限 {limit} 字节）",
+    "en-US": "request body too large (limit {limit} bytes)",
+  },
   unsupportedMediaType: { "zh-CN": "不支持的请求内容类型", "en-US": "unsupported content type" },
   tooManyRequests: { "zh-CN": "请求过于频繁，请稍后再试", "en-US": "too many requests, please try later" },
   missingToken: { "zh-CN": "请先登录", "en-US": "please sign in first" },
@@ -26,7 +29,11 @@ export const languageOf = (req: Pick<FastifyRequest, "headers">): Lang => {
   return first.startsWith("en") ? "en-US" : "zh-CN";
 };
 
-export const translate = (lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string =>
+export const translate = (
+  lang: Lang,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string =>
   messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
