@@ -5,7 +5,9 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { authRoutes, createAuthenticator, type IdentityDeps } from "./modules/identity/index.ts";
 import { schoolRoutes } from "./modules/school/index.ts";
+import { registerAccessGuard } from "./platform/auth/access-guard.ts";
 import type { Cache } from "./platform/cache/cache.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
@@ -14,14 +16,20 @@ import { healthRoutes } from "./platform/health.routes.ts";
 import { registerErrorHandling } from "./platform/http/error-handler.ts";
 import { languageOf, translate } from "./platform/http/i18n.ts";
 import { loggerOptions } from "./platform/logging.ts";
+import { createNoSms, createSmsOutbox } from "./platform/sms/sms-provider.ts";
 import { findWebDist, registerWebApp } from "./platform/web-static.ts";
 
-export type AppDeps = { config: Config; database: Database; cache: Cache };
+export type AppDeps = { config: Config; database: Database; cache: Cache; now?: () => Date };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The composition root: platform plugins first, then each module's routes under /api. */
-export const buildApp = async ({ config, database, cache }: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  database,
+  cache,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
@@ -67,10 +75,15 @@ export const buildApp = async ({ config, database, cache }: AppDeps): Promise<Fa
   await registerDocs(app);
 
   const db = database.db;
+  const outbox = config.smsProvider === "outbox" ? createSmsOutbox() : undefined;
+  const identity: IdentityDeps = { db, cache, sms: outbox ?? createNoSms(), now };
+  registerAccessGuard(app, createAuthenticator(identity));
+
   await app.register(healthRoutes({ db, cache }));
   await app.register(
     async (api) => {
       await api.register(schoolRoutes({ db, cache, defaultDomain: config.defaultDomain }));
+      await api.register(authRoutes(identity, outbox));
     },
     { prefix: "/api" },
   );

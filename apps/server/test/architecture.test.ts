@@ -13,9 +13,11 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 const importsOf = (file: string): string[] =>
-  [...readFileSync(file, "utf8").matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
-    (m) => m[1] ?? m[2],
-  );
+  [
+    ...readFileSync(file, "utf8").matchAll(
+      /(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
+    ),
+  ].map((m) => m[1] ?? m[2]);
 
 const violations = (dir: string, forbidden: (spec: string, file: string) => boolean) =>
   sourceFiles(join(root, dir)).flatMap((file) =>
@@ -27,8 +29,12 @@ const violations = (dir: string, forbidden: (spec: string, file: string) => bool
 // The house rules of DESIGN.md 'Layout', checked on the source (once: they do not depend on the database).
 describe.runIf(process.env.EOS_TEST_DB !== "postgres")("the layout's import rules", () => {
   it("keeps packages free of apps, and the web app free of the server", () => {
-    expect(violations("packages", (spec) => spec.includes("apps/") || spec.startsWith("@eos/server"))).toEqual([]);
-    expect(violations("apps/web/src", (spec) => spec.includes("apps/server") || spec.startsWith("@eos/server"))).toEqual([]);
+    expect(
+      violations("packages", (spec) => spec.includes("apps/") || spec.startsWith("@eos/server")),
+    ).toEqual([]);
+    expect(
+      violations("apps/web/src", (spec) => spec.includes("apps/server") || spec.startsWith("@eos/server")),
+    ).toEqual([]);
   });
 
   it("lets a module reach another module only through its index.ts", () => {
@@ -41,7 +47,9 @@ describe.runIf(process.env.EOS_TEST_DB !== "postgres")("the layout's import rule
       return other !== own && rest.join("/") !== "index.ts";
     });
     // Table definitions may reference the tenant tables they key on (school), as foreign keys must.
-    expect(found.filter((v) => !/\.tables\.ts imports \.\.\/school\/school\.tables\.ts$/.test(v))).toEqual([]);
+    expect(found.filter((v) => !/\.tables\.ts imports \.\.\/school\/school\.tables\.ts$/.test(v))).toEqual(
+      [],
+    );
   });
 
   it("keeps the platform free of feature modules", () => {

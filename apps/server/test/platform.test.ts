@@ -11,7 +11,10 @@ describe("the envelope on bad input", () => {
     t = await createTestApp({ bodyLimit: 2048 });
     t.app.post(
       "/api/test/echo",
-      { schema: { body: z.object({ n: z.number(), s: z.string() }) } },
+      {
+        config: { access: { kind: "public" } },
+        schema: { body: z.object({ n: z.number(), s: z.string() }) },
+      },
       async (req) => ({
         success: true,
         errorCode: null,
@@ -19,7 +22,7 @@ describe("the envelope on bad input", () => {
         data: req.body,
       }),
     );
-    t.app.get("/api/test/boom", async () => {
+    t.app.get("/api/test/boom", { config: { access: { kind: "public" } } }, async () => {
       throw new Error("secret internal detail at /work/main");
     });
   });

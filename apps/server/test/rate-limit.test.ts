@@ -5,12 +5,16 @@ describe("too many requests", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    t.app.get("/api/test/limited", { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
-      success: true,
-      errorCode: null,
-      errorDesc: null,
-      data: null,
-    }));
+    t.app.get(
+      "/api/test/limited",
+      { config: { access: { kind: "public" }, rateLimit: { max: 2, timeWindow: 60_000 } } },
+      async () => ({
+        success: true,
+        errorCode: null,
+        errorDesc: null,
+        data: null,
+      }),
+    );
   });
   afterAll(() => t.close());
 

@@ -58,10 +58,10 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
   return { database, drop: () => database.close() };
 };
 
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+export const createTestApp = async (overrides: Partial<Config> = {}, now?: () => Date): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
-  const cache = createMemoryCache();
-  const app = await buildApp({ config: testConfig(overrides), database, cache });
+  const cache = createMemoryCache(10_000, () => (now ? now().getTime() : Date.now()));
+  const app = await buildApp({ config: testConfig(overrides), database, cache, now });
   const call: TestApp["call"] = async (opts) => {
     const res = await app.inject(opts);
     let body: unknown = res.body;

@@ -1,1 +1,4 @@
+export { authRoutes } from "./auth.routes.ts";
+export type { IdentityDeps } from "./identity.deps.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
+export { createAuthenticator } from "./session.service.ts";

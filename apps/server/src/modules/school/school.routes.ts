@@ -12,6 +12,7 @@ export const schoolRoutes =
     app.get(
       "/auth/getschool/byDomain",
       {
+        config: { access: { kind: "public" } },
         schema: {
           tags,
           summary: "The school (or area) a domain belongs to",
@@ -25,6 +26,7 @@ export const schoolRoutes =
     app.get(
       "/auth/my/getschool",
       {
+        config: { access: { kind: "public" } },
         schema: {
           tags,
           summary: "The school of the request's host, or of `domain`, else the default domain's school",

@@ -16,6 +16,33 @@ const messages = {
   },
   unsupportedMediaType: { "zh-CN": "不支持的请求内容类型", "en-US": "unsupported content type" },
   tooManyRequests: { "zh-CN": "请求过于频繁，请稍后再试", "en-US": "too many requests, please try later" },
+  tokenInvalid: {
+    "zh-CN": "登录已失效，请重新登录",
+    "en-US": "your session has expired, please sign in again",
+  },
+  tokenLoggedOut: {
+    "zh-CN": "您已退出登录，请重新登录",
+    "en-US": "you have signed out, please sign in again",
+  },
+  tokenReplaced: {
+    "zh-CN": "您的账号已在其他设备登录，请重新登录",
+    "en-US": "Your account is logged in on another device, please log in again",
+  },
+  wrongPassword: { "zh-CN": "账号或密码错误", "en-US": "wrong account or password" },
+  accountLocked: {
+    "zh-CN": "密码错误次数过多，账号已锁定，请于{time}后再试",
+    "en-US": "too many wrong passwords: the account is locked until {time}",
+  },
+  authorizationCodeInvalid: {
+    "zh-CN": "授权码无效或已过期",
+    "en-US": "the authorization code is invalid or expired",
+  },
+  smsTooOften: {
+    "zh-CN": "验证码发送过于频繁，请稍后再试",
+    "en-US": "codes were requested too often, please try later",
+  },
+  smsCodeInvalid: { "zh-CN": "验证码错误或已过期", "en-US": "the code is wrong or has expired" },
+  smsUnavailable: { "zh-CN": "短信服务未配置", "en-US": "no SMS service is configured" },
   missingToken: { "zh-CN": "请先登录", "en-US": "please sign in first" },
   forbidden: { "zh-CN": "没有权限访问", "en-US": "access denied" },
   schoolMismatch: { "zh-CN": "无权访问该学校的数据", "en-US": "this school is not allowed for your sign-in" },

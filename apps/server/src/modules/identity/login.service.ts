@@ -1,0 +1,122 @@
+import { randomInt } from "node:crypto";
+import type { AuthContext } from "../../platform/auth/access.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { findPerson } from "../org/index.ts";
+import type { SchoolRow } from "../school/index.ts";
+import { findAccountById, findAccountByLogin, findAccountsByPhone } from "./account.store.ts";
+import type { IdentityDeps } from "./identity.deps.ts";
+import { verifyPassword } from "./password.ts";
+import { formatTenantSecret, hashSecret, newSecret, parseTenantSecret } from "./secret.ts";
+import { endSession, startSession } from "./session.service.ts";
+import { insertOneTimeCode, redeemOneTimeCode } from "./session.store.ts";
+import { verifySmsCode } from "./sms-code.service.ts";
+import { passwordThrottle } from "./throttle.ts";
+
+const AUTH_CODE_MS = 60_000;
+
+const wrongPassword = () => new AppError(200, -1002, { key: "wrongPassword" });
+
+const issueAuthorizationCode = async (
+  deps: IdentityDeps,
+  schoolId: number,
+  accountId: number,
+): Promise<string> => {
+  const secret = newSecret();
+  await insertOneTimeCode(deps.db, {
+    schoolId,
+    codeHash: hashSecret(secret),
+    purpose: "authorization",
+    accountId,
+    expiresAt: new Date(deps.now().getTime() + AUTH_CODE_MS),
+  });
+  return formatTenantSecret(schoolId, secret);
+};
+
+/** POST auth/login/pwd: account and password (its SHA-256 hex) → a one-time authorization code. */
+export const loginWithPassword = async (
+  deps: IdentityDeps,
+  school: SchoolRow,
+  input: { name: string; pwd: string; type: number },
+): Promise<{ authorizationCode: string }> => {
+  const throttle = passwordThrottle(deps, school.id, input.type, input.name);
+  await throttle.ensureOpen(school.timeZone);
+  const acct = await findAccountByLogin(deps.db, school.id, input.type, input.name);
+  // An account without a password (third-party or imported) cannot sign in by password at all.
+  const ok = acct?.passwordHash ? await verifyPassword(input.pwd.toLowerCase(), acct.passwordHash) : false;
+  if (!acct || !ok) {
+    await throttle.fail();
+    throw wrongPassword();
+  }
+  await throttle.succeed();
+  return { authorizationCode: await issueAuthorizationCode(deps, school.id, acct.id) };
+};
+
+/** POST auth/login/phone: one entry per account of that phone in that school. */
+export const loginWithPhone = async (
+  deps: IdentityDeps,
+  school: SchoolRow,
+  input: { phone: string; code: string },
+): Promise<{ type: number; authorizationCode: string; name: string }[]> => {
+  await verifySmsCode(deps, school.id, input.phone, "login", input.code);
+  const accounts = await findAccountsByPhone(deps.db, school.id, input.phone);
+  const entries = [];
+  for (const acct of accounts) {
+    const person = await findPerson(deps.db, school.id, acct.userType, acct.userId);
+    if (!person) continue;
+    entries.push({
+      type: acct.userType,
+      authorizationCode: await issueAuthorizationCode(deps, school.id, acct.id),
+      name: person.name,
+    });
+  }
+  return entries;
+};
+
+const invalidCode = () => new AppError(200, -107, { key: "authorizationCodeInvalid" });
+
+/** POST auth/login/getToken: a code works once, for 60 seconds. */
+export const exchangeAuthorizationCode = async (
+  deps: IdentityDeps,
+  code: string,
+  meta: { userAgent?: string; ip?: string },
+): Promise<{ token: string; user: ReturnType<typeof userOf> }> => {
+  const parsed = parseTenantSecret(code);
+  if (!parsed) throw invalidCode();
+  const redeemed = await redeemOneTimeCode(
+    deps.db,
+    parsed.schoolId,
+    hashSecret(parsed.secret),
+    "authorization",
+    deps.now(),
+  );
+  if (!redeemed?.accountId) throw invalidCode();
+  const acct = await findAccountById(deps.db, parsed.schoolId, redeemed.accountId);
+  if (!acct) throw invalidCode();
+  const { token, ctx } = await startSession(deps, acct, meta);
+  return { token, user: userOf(ctx) };
+};
+
+export const userOf = (ctx: AuthContext) => ({
+  id: ctx.userId,
+  name: ctx.name,
+  type: ctx.userType,
+  roleType: ctx.roleType,
+  schoolId: ctx.schoolId,
+  areaId: ctx.areaId,
+});
+
+/** POST auth/login/getTokenRefresh: a fresh token for the same session's account; the old one ends. */
+export const refreshToken = async (
+  deps: IdentityDeps,
+  ctx: AuthContext,
+  meta: { userAgent?: string; ip?: string },
+) => {
+  const acct = await findAccountById(deps.db, ctx.schoolId, ctx.accountId);
+  if (!acct) throw invalidCode();
+  await endSession(deps, ctx, "refreshed");
+  const { token, ctx: next } = await startSession(deps, acct, meta);
+  return { token, user: userOf(next) };
+};
+
+/** Six digits from a CSPRNG. */
+export const newSmsCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");

@@ -1,0 +1,1 @@
+export { findPerson, type Person } from "./person.store.ts";
