@@ -1,4 +1,5 @@
 export * from "./envelope.ts";
 export * from "./error-codes.ts";
+export * from "./roles.ts";
 export * from "./school.ts";
 export * from "./session.ts";

@@ -10,6 +10,7 @@ export const SessionKey = {
   visitorToken: "eos.visitorToken",
   visitorUserInfo: "eos.visitorUserInfo",
   tempToken: "eos.tempToken",
+  areaToken: "eos.areaToken",
   menuList: "eos.menuList",
   portalRoles: "eos.portalRoles",
   language: "eos.language",

@@ -1,0 +1,59 @@
+import type { SchoolInfo, UserTypeValue } from "@eos/contracts";
+import { request } from "./request.ts";
+import type { SessionUser } from "./session.ts";
+
+/** Sign-in calls (SPEC 7 'Auth', CONTRACT.md 'Sign-in'). Every one is noToast: the pages show errors inline. */
+
+/** The school of this domain; `domain` (from ?domain=) overrides the Host header for testers. */
+export const fetchMySchool = (domain: string | null, force = false) =>
+  request<SchoolInfo | null>({
+    url: "/auth/my/getschool",
+    params: domain ? { domain } : {},
+    noSchoolId: true,
+    noToast: true,
+    noCache: force,
+  });
+
+export const loginWithPassword = (body: {
+  name: string;
+  pwd: string;
+  type: UserTypeValue;
+  schoolId: number;
+}) =>
+  request<{ authorizationCode: string }>({
+    method: "POST",
+    url: "/auth/login/pwd",
+    data: body,
+    noToast: true,
+    noSchoolId: true,
+  });
+
+export type PhoneAccount = { type: number; authorizationCode: string; name: string };
+
+export const loginWithPhone = (body: {
+  phone: string;
+  code: string;
+  type: UserTypeValue;
+  schoolId: number;
+}) =>
+  request<PhoneAccount[]>({
+    method: "POST",
+    url: "/auth/login/phone",
+    data: body,
+    noToast: true,
+    noSchoolId: true,
+  });
+
+export const sendPhoneCode = (body: { phone: string; schoolId: number }) =>
+  request<null>({ method: "POST", url: "/auth/phone/sendCode", data: body, noToast: true, noSchoolId: true });
+
+export const exchangeToken = (authorizationCode: string) =>
+  request<{ token: string; user: SessionUser }>({
+    method: "POST",
+    url: "/auth/login/getToken",
+    data: { authorizationCode },
+    noToast: true,
+    noSchoolId: true,
+  });
+
+export const logout = () => request<null>({ method: "POST", url: "/auth/logout", noToast: true });

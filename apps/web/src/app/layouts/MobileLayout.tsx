@@ -1,0 +1,91 @@
+import { HomeOutlined, LeftOutlined, MessageOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
+import { ConfigProvider, NavBar, TabBar } from "antd-mobile";
+import mobileEnUS from "antd-mobile/es/locales/en-US";
+import mobileZhCN from "antd-mobile/es/locales/zh-CN";
+import type { ParseKeys } from "i18next";
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { installMobileUi } from "../../features/mobile/mobileUi.tsx";
+import { useLanguage } from "../../i18n/useLanguage.ts";
+
+type Tab = { id: string; path: string; label: ParseKeys; icon: ReactNode };
+
+const tabs: ReadonlyArray<Tab> = [
+  { id: "home", path: "/m/", label: "mobile.tabs.home", icon: <HomeOutlined /> },
+  { id: "class", path: "/m/class", label: "mobile.tabs.class", icon: <TeamOutlined /> },
+  { id: "messages", path: "/m/messages", label: "mobile.tabs.messages", icon: <MessageOutlined /> },
+  { id: "me", path: "/m/me", label: "mobile.tabs.me", icon: <UserOutlined /> },
+];
+
+/** /m/*: antd-mobile pages for phones, a NavBar on top and the TabBar at the bottom. */
+export function MobileLayout() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => installMobileUi(), []);
+
+  const trimmed = pathname.replace(/\/+$/, "");
+  const path = trimmed === "/m" ? "/m/" : trimmed;
+  const activeTab = tabs.find((tab) => tab.path === path);
+  const onLogin = path === "/m/login";
+  const title = onLogin ? t("auth.heading.mobile") : activeTab ? t(activeTab.label) : t("app.name");
+
+  return (
+    <ConfigProvider locale={language === "en-US" ? mobileEnUS : mobileZhCN}>
+      <div className="eos-mobile">
+        <NavBar
+          className="eos-mobile__nav"
+          back={null}
+          left={
+            activeTab ? null : (
+              <button
+                type="button"
+                className="eos-mobile__back"
+                aria-label={t("common.back")}
+                onClick={() => void navigate("/m/")}
+              >
+                <LeftOutlined aria-hidden />
+              </button>
+            )
+          }
+        >
+          {title}
+        </NavBar>
+        <main className="eos-mobile__body">
+          <Outlet />
+        </main>
+        {onLogin ? null : (
+          <nav className="eos-mobile__tabs" aria-label={t("mobile.tabs.label")}>
+            <TabBar
+              activeKey={activeTab?.path ?? null}
+              onChange={(key) => {
+                if (key !== path) void navigate(key);
+              }}
+              safeArea
+            >
+              {tabs.map((tab) => (
+                <TabBar.Item
+                  key={tab.path}
+                  icon={tab.icon}
+                  title={
+                    <Link
+                      to={tab.path}
+                      className="eos-mobile__tab-link"
+                      aria-current={activeTab?.path === tab.path ? "page" : undefined}
+                      onClick={(event) => event.stopPropagation()}
+                      data-testid={`mobile-tab-${tab.id}`}
+                    >
+                      {t(tab.label)}
+                    </Link>
+                  }
+                />
+              ))}
+            </TabBar>
+          </nav>
+        )}
+      </div>
+    </ConfigProvider>
+  );
+}

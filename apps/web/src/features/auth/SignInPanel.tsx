@@ -1,0 +1,68 @@
+import type { UserTypeValue } from "@eos/contracts";
+import { Alert, Radio, Tabs } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { PasswordLoginForm } from "./PasswordLoginForm.tsx";
+import { PhoneLoginForm } from "./PhoneLoginForm.tsx";
+import { roleLabelKey } from "./roleLabel.ts";
+import { parseUserType, userTypes } from "./signIn.ts";
+import { useSignInAction } from "./useSignInAction.ts";
+
+type Props = { schoolId: number };
+
+/** Role choice, then "account + password" or "phone + SMS code"; failures show inline, not as toasts. */
+export function SignInPanel({ schoolId }: Props) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const [type, setType] = useState<UserTypeValue>(() => parseUserType(searchParams.get("role")));
+  const action = useSignInAction(false);
+
+  return (
+    <div className="eos-sign-in-panel">
+      <div className="eos-sign-in-panel__role">
+        <span id="role-choice-label" className="eos-field-label">
+          {t("role.label")}
+        </span>
+        <Radio.Group
+          aria-labelledby="role-choice-label"
+          optionType="button"
+          buttonStyle="solid"
+          block
+          value={type}
+          onChange={(event) => setType(event.target.value as UserTypeValue)}
+          options={userTypes.map((value) => ({ value, label: t(roleLabelKey(value)) }))}
+          data-testid="role-choice"
+        />
+      </div>
+      {action.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={action.error}
+          role="alert"
+          className="eos-sign-in-panel__error"
+          data-testid="login-error"
+          closable={{ onClose: () => action.setError(null) }}
+        />
+      ) : null}
+      <Tabs
+        aria-label={t("auth.tabs.label")}
+        defaultActiveKey="password"
+        onChange={() => action.setError(null)}
+        items={[
+          {
+            key: "password",
+            label: <span data-testid="tab-password">{t("auth.tabs.password")}</span>,
+            children: <PasswordLoginForm schoolId={schoolId} type={type} action={action} />,
+          },
+          {
+            key: "phone",
+            label: <span data-testid="tab-phone">{t("auth.tabs.phone")}</span>,
+            children: <PhoneLoginForm schoolId={schoolId} type={type} action={action} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card, Descriptions, Empty, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { getUserInfo } from "../../api/session.ts";
+import { useSchool } from "../../api/useSchool.ts";
+import { roleLabelKey } from "../auth/roleLabel.ts";
+
+/** /admin: who and where you are, and an honest note that the feature pages are still to come. */
+export function AdminHomePage() {
+  const { t } = useTranslation();
+  const { school } = useSchool();
+  const user = getUserInfo();
+  return (
+    <div className="eos-page">
+      <Typography.Title level={1} className="eos-page__title" data-testid="console-home-title">
+        {t("console.home.title")}
+      </Typography.Title>
+      <Card className="eos-page__card">
+        <Typography.Title level={2} className="eos-card-title">
+          {t("console.home.welcome", { name: user?.name ?? "" })}
+        </Typography.Title>
+        <Descriptions
+          column={{ xs: 1, sm: 1, md: 3 }}
+          items={[
+            {
+              key: "school",
+              label: t("console.home.school"),
+              children: <span data-testid="console-home-school">{school?.name ?? ""}</span>,
+            },
+            {
+              key: "user",
+              label: t("console.home.user"),
+              children: <span data-testid="console-home-user">{user?.name ?? ""}</span>,
+            },
+            {
+              key: "role",
+              label: t("console.home.role"),
+              children: (
+                <span data-testid="console-home-role">{t(roleLabelKey(user?.roleType ?? user?.type))}</span>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card className="eos-page__card">
+        <Empty
+          description={
+            <>
+              <Typography.Title level={3} className="eos-card-title">
+                {t("console.home.emptyTitle")}
+              </Typography.Title>
+              <Typography.Paragraph type="secondary">{t("console.home.emptyHint")}</Typography.Paragraph>
+            </>
+          }
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { Avatar, Button, Dropdown } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { SessionUser } from "../../api/session.ts";
+import { signOut } from "../../api/signOut.ts";
+import { roleLabelKey } from "../auth/roleLabel.ts";
+
+type Props = { user: SessionUser | null };
+
+/** The signed-in user, their role, and sign out. */
+export function UserMenu({ user }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const role = t(roleLabelKey(user?.roleType ?? user?.type));
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items: [
+          { key: "who", label: `${user?.name ?? ""} · ${role}`, disabled: true },
+          { type: "divider" },
+          {
+            key: "signOut",
+            icon: <LogoutOutlined />,
+            label: <span data-testid="sign-out">{t("common.signOut")}</span>,
+          },
+        ],
+        onClick: ({ key }) => {
+          if (key === "signOut") void signOut().then((path) => navigate(path, { replace: true }));
+        },
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={t("console.userMenu")}
+        data-testid="user-menu"
+        className="eos-user-menu"
+      >
+        <Avatar size="small" icon={<UserOutlined />} />
+        <span className="eos-user-menu__name">{user?.name}</span>
+        <DownOutlined aria-hidden />
+      </Button>
+    </Dropdown>
+  );
+}

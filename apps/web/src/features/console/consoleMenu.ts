@@ -1,0 +1,77 @@
+import {
+  AppstoreOutlined,
+  CalendarOutlined,
+  FormOutlined,
+  HomeOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+} from "@ant-design/icons";
+import type { ParseKeys } from "i18next";
+import type { ComponentType } from "react";
+
+/** An entry with a path is live; entries without one are listed, disabled, until their feature lands. */
+export type ConsoleMenuEntry = { key: string; label: ParseKeys; path?: string };
+export type ConsoleMenuArea = {
+  key: string;
+  label: ParseKeys;
+  icon: ComponentType;
+  path?: string;
+  children?: ReadonlyArray<ConsoleMenuEntry>;
+};
+
+const soon = (key: string): ConsoleMenuEntry => ({ key, label: `console.menu.${key}` as ParseKeys });
+
+export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
+  { key: "home", label: "console.menu.home", icon: HomeOutlined, path: "/admin" },
+  {
+    key: "forms",
+    label: "console.menu.forms",
+    icon: FormOutlined,
+    children: [soon("formDesigner"), soon("collectionTasks"), soon("formImport"), soon("reportForms")],
+  },
+  {
+    key: "evaluation",
+    label: "console.menu.evaluation",
+    icon: TrophyOutlined,
+    children: [soon("evaluationModels"), soon("computeRules"), soon("passports"), soon("statistics")],
+  },
+  {
+    key: "people",
+    label: "console.menu.people",
+    icon: TeamOutlined,
+    children: [soon("students"), soon("teachers"), soon("clubs"), soon("organisation")],
+  },
+  {
+    key: "schoolLife",
+    label: "console.menu.schoolLife",
+    icon: CalendarOutlined,
+    children: [
+      soon("courses"),
+      soon("lessons"),
+      soon("homeSchool"),
+      soon("conduct"),
+      soon("certificates"),
+      soon("attendance"),
+    ],
+  },
+  {
+    key: "portalApps",
+    label: "console.menu.portalApps",
+    icon: AppstoreOutlined,
+    children: [soon("portal"), soon("appCenter"), soon("nocode")],
+  },
+  {
+    key: "system",
+    label: "console.menu.system",
+    icon: SettingOutlined,
+    children: [soon("roles"), soon("terms"), soon("monitoring")],
+  },
+];
+
+/** The live entry whose path is the longest prefix of the current path. */
+export function selectedMenuKey(pathname: string): string | undefined {
+  const live = consoleMenu.flatMap((area) => [area, ...(area.children ?? [])]).filter((e) => e.path);
+  const matches = live.filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
+  return matches.sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0]?.key;
+}

@@ -1,0 +1,57 @@
+import { Button, List } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { getToken, getUserInfo } from "../../api/session.ts";
+import { signOut } from "../../api/signOut.ts";
+import { roleLabelKey } from "../auth/roleLabel.ts";
+import { MobileLanguageSwitch } from "./MobileLanguageSwitch.tsx";
+
+/** /m/me: who is signed in, the language, and sign in or out. */
+export function MobileMePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [user, setUser] = useState(() => (getToken() ? getUserInfo() : null));
+  const onSignOut = async () => {
+    const path = await signOut();
+    setUser(null);
+    void navigate(path.startsWith("/m/") ? path : "/m/login", { replace: true });
+  };
+  return (
+    <div className="eos-mobile-page">
+      <List header={t("mobile.me.title")}>
+        <List.Item
+          description={user ? t(roleLabelKey(user.roleType ?? user.type)) : undefined}
+          data-testid="mobile-me-user"
+        >
+          {user ? user.name : t("mobile.me.notSignedIn")}
+        </List.Item>
+        <List.Item extra={<MobileLanguageSwitch />}>{t("mobile.me.language")}</List.Item>
+      </List>
+      <div className="eos-mobile-actions">
+        {user ? (
+          <Button
+            block
+            size="large"
+            color="danger"
+            fill="outline"
+            onClick={() => void onSignOut()}
+            data-testid="sign-out"
+          >
+            {t("common.signOut")}
+          </Button>
+        ) : (
+          <Button
+            block
+            size="large"
+            color="primary"
+            onClick={() => void navigate("/m/login")}
+            data-testid="mobile-sign-in"
+          >
+            {t("common.signIn")}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

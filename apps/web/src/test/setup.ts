@@ -1,0 +1,57 @@
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { resetUi } from "../api/ui.ts";
+import { changeLanguage } from "../i18n/i18n.ts";
+
+// Page tests load lazy routes and antd; on a busy machine that takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
+
+// antd's responsive helpers need matchMedia, which jsdom lacks: report a 1440 px desktop.
+if (!window.matchMedia) {
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    value: (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      const max = /max-width:\s*(\d+)(?:\.\d+)?px/.exec(query);
+      const width = 1440;
+      const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+    },
+  });
+}
+
+// Tests read English texts unless they switch language themselves.
+beforeEach(async () => {
+  await changeLanguage("en-US");
+});
+
+// Tabs and other antd parts observe their size; jsdom has no layout, so observing is a no-op.
+if (!("ResizeObserver" in window)) {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  vi.stubGlobal("ResizeObserver", NoopResizeObserver);
+  Object.defineProperty(window, "ResizeObserver", { writable: true, value: NoopResizeObserver });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetUi();
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
