@@ -1,0 +1,132 @@
+import { Socket } from "node:net";
+import { applyMigrations, type Database, openDatabase } from "@eos/server/src/platform/db/client.ts";
+import { isDatabaseEmpty, seedDemo } from "@eos/server/src/seed/demo-seed.ts";
+import pg from "pg";
+
+/** The statement the by-domain lookup could be, written by hand. */
+export const RAW_SCHOOL_SQL =
+  "select id, name, type, area_id, login_type, domain from school where lower(domain) = $1";
+
+export type RawSchoolRow = {
+  id: number;
+  name: string;
+  type: number;
+  area_id: number | null;
+  login_type: number;
+  domain: string;
+};
+
+export type BenchDatabase = {
+  /** Which database served the run, for the report. */
+  label: string;
+  /** What the EOS app is built on. */
+  database: Database;
+  /** The raw query through the same driver the project uses, without Drizzle or the app around it. */
+  rawLookup: (domain: string) => Promise<RawSchoolRow | undefined>;
+  close: () => Promise<void>;
+};
+
+const POOL_SIZE = 10;
+const adminUrl = () => process.env.BENCH_ADMIN_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+const withDatabaseName = (url: string, name: string): string => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+const portAnswers = (host: string, port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.setTimeout(500);
+    socket.once("connect", () => done(true));
+    socket.once("timeout", () => done(false));
+    socket.once("error", () => done(false));
+    socket.connect(port, host);
+  });
+
+const adminQuery = async (sql: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+const postgresAnswers = async (): Promise<boolean> => {
+  if (!(await portAnswers("127.0.0.1", 5432))) return false;
+  return adminQuery("select 1").then(
+    () => true,
+    () => false,
+  );
+};
+
+/** Migrations always (the server applies them at start too); the demo seed only into an empty database. */
+const prepare = async (database: Database): Promise<void> => {
+  await applyMigrations(database);
+  if (await isDatabaseEmpty(database.db)) await seedDemo(database.db);
+};
+
+const shortVersion = (version: string): string => version.split(" ").slice(0, 2).join(" ");
+
+const openPostgres = async (
+  url: string,
+  label: string,
+  drop?: () => Promise<void>,
+): Promise<BenchDatabase> => {
+  const database = await openDatabase({ kind: "postgres", url, max: POOL_SIZE });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // A connection still closing when the throw-away database is dropped reports an error: nothing to do.
+  pool.on("error", () => {});
+  const close = async () => {
+    await pool.end().catch(() => {});
+    await database.close().catch(() => {});
+    if (drop) await drop();
+  };
+  try {
+    await prepare(database);
+    const { rows } = await pool.query<{ version: string }>("select version()");
+    return {
+      label: `${shortVersion(rows[0].version)} (${label})`,
+      database,
+      rawLookup: async (domain) => (await pool.query<RawSchoolRow>(RAW_SCHOOL_SQL, [domain])).rows[0],
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+};
+
+const openPglite = async (): Promise<BenchDatabase> => {
+  const database = await openDatabase({ kind: "pglite" });
+  const client = database.pglite!;
+  await prepare(database);
+  const { rows } = await client.query<{ version: string }>("select version()");
+  return {
+    label: `PGlite ${shortVersion(rows[0].version)} (in memory)`,
+    database,
+    rawLookup: async (domain) => (await client.query<RawSchoolRow>(RAW_SCHOOL_SQL, [domain])).rows[0],
+    close: () => database.close(),
+  };
+};
+
+/** DATABASE_URL if set; else a throw-away database on a local PostgreSQL; else PGlite in memory. */
+export const openBenchDatabase = async (): Promise<BenchDatabase> => {
+  const url = process.env.DATABASE_URL;
+  if (url) return openPostgres(url, "DATABASE_URL");
+  if (await postgresAnswers()) {
+    const name = `eos_bench_${process.pid}`;
+    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(`create database ${name}`);
+    const drop = () => adminQuery(`drop database if exists ${name} with (force)`);
+    return openPostgres(withDatabaseName(adminUrl(), name), `fresh database ${name} on 127.0.0.1:5432`, drop);
+  }
+  return openPglite();
+};
