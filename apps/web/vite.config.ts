@@ -53,6 +53,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { "/api": { target: "http://127.0.0.1:8080", changeOrigin: false } },
+    // The API server of `npm run dev`: the same PORT the server listens on.
+    proxy: { "/api": { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, changeOrigin: false } },
   },
 });

@@ -43,7 +43,7 @@ test.describe("signing in through the real pages", () => {
   test("a parent signs in with a phone code from the development outbox", async ({ page, request }) => {
     const school = (await (await request.get("/api/auth/getschool/byDomain?domain=single.demo")).json()).data;
     expect(school.id).toBeGreaterThan(0);
-    const phoneNumber = "13904000011";
+    const phoneNumber = "13900400011";
     await page.goto("/singleLogin?domain=single.demo");
     await page.getByTestId("role-choice").getByText("家长").click();
     await page.getByTestId("tab-phone").click();

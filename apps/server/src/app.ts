@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fail } from "@eos/contracts";
 import fastifyFormbody from "@fastify/formbody";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -15,6 +14,7 @@ import { registerDocs } from "./platform/docs.ts";
 import { healthRoutes } from "./platform/health.routes.ts";
 import { registerErrorHandling } from "./platform/http/error-handler.ts";
 import { languageOf, translate } from "./platform/http/i18n.ts";
+import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { loggerOptions } from "./platform/logging.ts";
 import { createNoSms, createSmsOutbox } from "./platform/sms/sms-provider.ts";
 import { findWebDist, registerWebApp } from "./platform/web-static.ts";
@@ -33,7 +33,7 @@ export const buildApp = async ({
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
     requestIdHeader: false,
     genReqId: (req) => {
@@ -49,21 +49,7 @@ export const buildApp = async ({
     reply.header("x-request-id", req.id);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, {
     global: false,

@@ -32,6 +32,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   smsProvider: "outbox",
   webDist: undefined,
   bodyLimit: 1024 * 1024,
+  trustProxy: false,
   ...overrides,
 });
 

@@ -21,7 +21,26 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  TRUST_PROXY: z.string().default(""),
 });
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe: none by default (a client could otherwise pick its own
+ * address and host); `true` for all, a hop count, or a comma-separated list of addresses and CIDRs.
+ */
+const parseTrustProxy = (raw: string): TrustProxy => {
+  const value = raw.trim();
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+};
 
 export type Config = {
   port: number;
@@ -38,7 +57,10 @@ export type Config = {
   smsProvider: "outbox" | undefined;
   webDist: string | undefined;
   bodyLimit: number;
+  trustProxy: TrustProxy;
 };
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 /** The development key lives beside the data so that restarts can still read what was encrypted. */
 const developmentKey = (dataDir: string): Buffer => {
@@ -82,5 +104,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smsProvider: e.SMS_PROVIDER ?? (e.NODE_ENV === "production" ? undefined : "outbox"),
     webDist: e.WEB_DIST,
     bodyLimit: e.BODY_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 };

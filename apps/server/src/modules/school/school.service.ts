@@ -7,7 +7,8 @@ import { findSchoolByDomain, type SchoolRow } from "./school.store.ts";
 export type SchoolDeps = { db: Db; cache: Cache; defaultDomain: string };
 
 const CACHE_MS = 60_000;
-/** Marks a cached miss, so that a flood of unknown domains does not reach the database each time. */
+/** Misses are kept briefly: enough to absorb a flood of unknown domains, short enough for a new school. */
+const MISS_MS = 5_000;
 const MISS = "-";
 
 const toInfo = (row: SchoolRow): SchoolInfo => ({
@@ -28,7 +29,7 @@ export const schoolByDomain = async (deps: SchoolDeps, domain: string): Promise<
   const cached = await deps.cache.get<SchoolInfo | typeof MISS>(key);
   if (cached !== undefined) return cached === MISS ? undefined : cached;
   const row = await findSchoolByDomain(deps.db, normaliseDomain(domain));
-  await deps.cache.set(key, row ? toInfo(row) : MISS, CACHE_MS);
+  await deps.cache.set(key, row ? toInfo(row) : MISS, row ? CACHE_MS : MISS_MS);
   return row ? toInfo(row) : undefined;
 };
 

@@ -35,12 +35,14 @@ const behaves = (make: () => Cache) => {
 describe("in-process cache", () => {
   behaves(() => createMemoryCache());
 
-  it("drops the oldest entry when full", async () => {
+  it("drops the least recently used entry when full", async () => {
     const cache = createMemoryCache(2);
     await cache.set("a", 1, 60_000);
     await cache.set("b", 2, 60_000);
+    expect(await cache.get("a")).toBe(1);
     await cache.set("c", 3, 60_000);
-    expect(await cache.get("a")).toBeUndefined();
+    expect(await cache.get("b")).toBeUndefined();
+    expect(await cache.get("a")).toBe(1);
     expect(await cache.get("c")).toBe(3);
   });
 });

@@ -2,17 +2,17 @@ import type { Cache } from "./cache.ts";
 
 type Entry = { value: unknown; expiresAt: number };
 
-/** In-process cache bounded by entry count; the oldest entry goes first when full. */
+/** In-process cache bounded by entry count; the least recently used entry goes first when full. */
 export const createMemoryCache = (maxEntries = 10_000, now: () => number = Date.now): Cache => {
   const entries = new Map<string, Entry>();
 
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
+    entries.delete(key);
+    if (entry.expiresAt <= now()) return undefined;
+    // Re-inserting keeps the Map in recency order, so the first key is always the least recently used.
+    entries.set(key, entry);
     return entry;
   };
 

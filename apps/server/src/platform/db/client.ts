@@ -23,7 +23,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-// int8 and numeric counts come back as strings from node-postgres; ids are JSON numbers in the API.
+// int8 (ids, count(*)) comes back as a string from node-postgres; ids are JSON numbers in the API.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type DatabaseOptions =
