@@ -5,6 +5,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { authRoutes, createAuthenticator, type IdentityDeps } from "./modules/identity/index.ts";
+import { orgTreeRoutes, peopleRoutes } from "./modules/org/index.ts";
 import { schoolRoutes } from "./modules/school/index.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
 import type { Cache } from "./platform/cache/cache.ts";
@@ -70,6 +71,8 @@ export const buildApp = async ({
     async (api) => {
       await api.register(schoolRoutes({ db, cache, defaultDomain: config.defaultDomain }));
       await api.register(authRoutes(identity, outbox));
+      await api.register(orgTreeRoutes({ db }));
+      await api.register(peopleRoutes({ db }));
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,6 @@
 export * from "./envelope.ts";
 export * from "./error-codes.ts";
+export * from "./paging.ts";
 export * from "./roles.ts";
 export * from "./school.ts";
 export * from "./session.ts";

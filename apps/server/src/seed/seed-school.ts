@@ -232,8 +232,8 @@ export const seedSchool = async (
       parents[parents.length - 1].children.push(i);
       return;
     }
-    const p =
-      shared.shift() ?? `139${String(schoolId % 100).padStart(2, "0")}${String(i + 1).padStart(6, "0")}`;
+    // 139 + school id (3 digits) + sequence (5 digits): unique across up to 999 schools of 99,999 students.
+    const p = shared.shift() ?? `139${String(schoolId).padStart(3, "0")}${String(i + 1).padStart(5, "0")}`;
     parents.push({ name: parentName(rnd, s.name), phone: p, children: [i] });
   });
   // One teacher is also a parent here: a class leader whose phone signs in as both.

@@ -43,6 +43,38 @@ const messages = {
   },
   smsCodeInvalid: { "zh-CN": "验证码错误或已过期", "en-US": "the code is wrong or has expired" },
   smsUnavailable: { "zh-CN": "短信服务未配置", "en-US": "no SMS service is configured" },
+  orgKindNotAllowed: {
+    "zh-CN": "不能在{parent}下添加{kind}",
+    "en-US": "a {kind} cannot be added under a {parent}",
+  },
+  orgTooDeep: { "zh-CN": "组织层级不能超过{max}级", "en-US": "the org tree is at most {max} levels deep" },
+  orgRootFixed: { "zh-CN": "学校根节点不能删除", "en-US": "the school itself cannot be deleted" },
+  orgInUse: {
+    "zh-CN": "该组织下还有{children}个下级和{students}名学生，请先移走",
+    "en-US": "this unit still holds {children} units and {students} students; move them first",
+  },
+  accountTaken: { "zh-CN": "该账号已被使用", "en-US": "this account name is already taken" },
+  accountFormat: { "zh-CN": "账号须为3-12位字母或数字", "en-US": "an account is 3 to 12 letters or digits" },
+  cannotDeleteSelf: { "zh-CN": "不能删除自己", "en-US": "you cannot delete yourself" },
+  classRequired: { "zh-CN": "请选择一个班级", "en-US": "choose a class" },
+  studentNoTaken: { "zh-CN": "学号已存在", "en-US": "this student number is already taken" },
+  qrTicketInvalid: {
+    "zh-CN": "二维码已失效，请在电脑上刷新后重新扫描",
+    "en-US": "this QR code has expired, refresh it on the computer and scan again",
+  },
+  qrOtherSchool: { "zh-CN": "该二维码属于其他学校", "en-US": "this QR code belongs to another school" },
+  oneTimeCodeInvalid: {
+    "zh-CN": "链接已失效或已被使用，请重新打开",
+    "en-US": "this link has expired or was already used, please open it again",
+  },
+  redirectNotAllowed: {
+    "zh-CN": "不允许跳转到该地址",
+    "en-US": "redirecting to this address is not allowed",
+  },
+  jumpNotAllowed: {
+    "zh-CN": "只有区域管理员可以切换到本区域的学校",
+    "en-US": "only an area administrator may switch, and only to a school of their own area",
+  },
   missingToken: { "zh-CN": "请先登录", "en-US": "please sign in first" },
   forbidden: { "zh-CN": "没有权限访问", "en-US": "access denied" },
   schoolMismatch: { "zh-CN": "无权访问该学校的数据", "en-US": "this school is not allowed for your sign-in" },

@@ -1,0 +1,113 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { account, session } from "./identity.tables.ts";
+
+const ACCOUNT_NAME = /^[A-Za-z0-9]{3,12}$/;
+
+const taken = () => new AppError(400, -1, { key: "accountTaken" });
+
+/**
+ * A sign-in account for a new person. It has no password: one is set through a verified channel (phone
+ * code) or an administrator's one-time reset; no shared default password ever authenticates.
+ */
+export const createAccount = async (
+  db: Db,
+  input: { schoolId: number; userType: 0 | 1 | 2; userId: number; loginName: string; phone: string | null },
+): Promise<void> => {
+  if (!ACCOUNT_NAME.test(input.loginName) && !(input.userType === 2 && input.loginName === input.phone)) {
+    throw new AppError(400, -1, { key: "accountFormat" });
+  }
+  const existing = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(
+      and(
+        eq(account.schoolId, input.schoolId),
+        eq(account.userType, input.userType),
+        eq(account.loginName, input.loginName),
+      ),
+    );
+  if (existing.length > 0) throw taken();
+  await db.insert(account).values({ ...input, passwordHash: null });
+};
+
+export const updateAccount = async (
+  db: Db,
+  input: { schoolId: number; userType: 0 | 1 | 2; userId: number; loginName: string; phone: string | null },
+): Promise<void> => {
+  const clash = await db
+    .select({ userId: account.userId })
+    .from(account)
+    .where(
+      and(
+        eq(account.schoolId, input.schoolId),
+        eq(account.userType, input.userType),
+        eq(account.loginName, input.loginName),
+      ),
+    );
+  if (clash.some((c) => c.userId !== input.userId)) throw taken();
+  await db
+    .update(account)
+    .set({ loginName: input.loginName, phone: input.phone })
+    .where(
+      and(
+        eq(account.schoolId, input.schoolId),
+        eq(account.userType, input.userType),
+        eq(account.userId, input.userId),
+      ),
+    );
+};
+
+/** Removes people's accounts and their sessions (the people themselves belong to the org module). */
+export const removeAccountsOf = async (
+  db: Db,
+  schoolId: number,
+  userType: number,
+  userIds: number[],
+): Promise<void> => {
+  if (userIds.length === 0) return;
+  const rows = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(
+      and(eq(account.schoolId, schoolId), eq(account.userType, userType), inArray(account.userId, userIds)),
+    );
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return;
+  await db.delete(session).where(and(eq(session.schoolId, schoolId), inArray(session.accountId, ids)));
+  await db.delete(account).where(and(eq(account.schoolId, schoolId), inArray(account.id, ids)));
+};
+
+/** Login names of people, for lists. */
+export const accountNamesOf = async (
+  db: Db,
+  schoolId: number,
+  userType: number,
+  userIds: number[],
+): Promise<Map<number, string>> => {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: account.userId, loginName: account.loginName })
+    .from(account)
+    .where(
+      and(eq(account.schoolId, schoolId), eq(account.userType, userType), inArray(account.userId, userIds)),
+    );
+  return new Map(rows.map((r) => [r.userId, r.loginName]));
+};
+
+/** People whose login name matches a search, for lists that search by account. */
+export const userIdsByLoginName = async (
+  db: Db,
+  schoolId: number,
+  userType: number,
+  loginName: string,
+): Promise<number[]> => {
+  const rows = await db
+    .select({ userId: account.userId })
+    .from(account)
+    .where(
+      and(eq(account.schoolId, schoolId), eq(account.userType, userType), eq(account.loginName, loginName)),
+    );
+  return rows.map((r) => r.userId);
+};

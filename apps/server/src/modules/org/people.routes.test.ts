@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, DEMO_PWD, schoolIdOf, signIn } from "../../../test/sign-in.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+
+describe("teachers and students (/api/v3/tea/*, /api/v3/stu/*)", () => {
+  let t: TestApp;
+  let admin: string;
+  let leader: string;
+  let parent: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signIn(t, "primary.demo", "admin", 0)).token;
+    leader = (await signIn(t, "primary.demo", "t001", 0)).token;
+    parent = (await signIn(t, "primary.demo", "13900200011", 2)).token;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token: string) => t.call({ method: "GET", url, headers: bearer(token) });
+  const post = (url: string, token: string, payload: object) =>
+    t.call({ method: "POST", url, headers: bearer(token), payload });
+
+  it("pages, searches and sorts students for an administrator", async () => {
+    const first = (await get("/api/v3/stu/page?page=1&size=10", admin)).body.data;
+    expect(first.list).toHaveLength(10);
+    expect(first.total).toBeGreaterThan(300);
+    expect(first).toMatchObject({ page: 1, size: 10 });
+    const second = (await get("/api/v3/stu/page?page=2&size=10", admin)).body.data;
+    expect(second.list[0].id).not.toBe(first.list[0].id);
+    const byName = (await get(`/api/v3/stu/page?keyword=${encodeURIComponent(first.list[3].name)}`, admin))
+      .body.data;
+    expect(byName.list.map((s: { id: number }) => s.id)).toContain(first.list[3].id);
+    const desc = (await get("/api/v3/stu/page?sortField=studentNo&sortOrder=descend&size=5", admin)).body.data
+      .list;
+    const nos = desc.map((s: { studentNo: string }) => s.studentNo);
+    expect(nos).toEqual([...nos].sort().reverse());
+    expect(first.list[0]).toMatchObject({
+      className: expect.stringContaining("班"),
+      account: expect.stringMatching(/^s\d+$/),
+    });
+  });
+
+  it("shows a class leader only the students of their classes", async () => {
+    const all = (await get("/api/v3/stu/page?size=200", leader)).body.data;
+    expect(all.total).toBeGreaterThanOrEqual(30);
+    expect(all.total).toBeLessThanOrEqual(45);
+    expect(new Set(all.list.map((s: { classId: number }) => s.classId)).size).toBe(1);
+  });
+
+  it("keeps parents away from staff lists", async () => {
+    expect((await get("/api/v3/stu/page", parent)).status).toBe(403);
+    expect((await get("/api/v3/tea/page", parent)).status).toBe(403);
+  });
+
+  it("adds a teacher with an account that cannot sign in until a password is set", async () => {
+    const added = await post("/api/v3/tea/save", admin, {
+      name: "新老师",
+      account: "newtea1",
+      phone: "13712345678",
+      subject: "科学",
+    });
+    expect(added.body.success).toBe(true);
+    const found = (await get("/api/v3/tea/page?keyword=newtea1", admin)).body.data.list;
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ name: "新老师", account: "newtea1", subject: "科学", isAdmin: false });
+    const schoolId = await schoolIdOf(t, "primary.demo");
+    const login = await t.call({
+      method: "POST",
+      url: "/api/auth/login/pwd",
+      payload: { name: "newtea1", pwd: DEMO_PWD, type: 0, schoolId },
+    });
+    expect(login.body.errorCode).toBe(-1002);
+    const dup = await post("/api/v3/tea/save", admin, { name: "重复", account: "newtea1" });
+    expect(dup.status).toBe(400);
+    expect((await post("/api/v3/tea/del", admin, { ids: [found[0].id] })).body.success).toBe(true);
+    expect((await get("/api/v3/tea/page?keyword=newtea1", admin)).body.data.total).toBe(0);
+  });
+
+  it("adds, moves and deletes a student; refuses bad input without changing anything", async () => {
+    const classes = (await get("/api/v3/org/tree", admin)).body.data[0].children[0].children;
+    const added = await post("/api/v3/stu/save", admin, {
+      name: "新同学",
+      studentNo: "X2026001",
+      classId: classes[0].id,
+      account: "x2026001",
+    });
+    expect(added.body.success).toBe(true);
+    const id = added.body.data.id;
+    await post("/api/v3/stu/save", admin, {
+      id,
+      name: "新同学",
+      studentNo: "X2026001",
+      classId: classes[1].id,
+      account: "x2026001",
+    });
+    const moved = (await get("/api/v3/stu/page?keyword=X2026001", admin)).body.data.list[0];
+    expect(moved.classId).toBe(classes[1].id);
+    const before = (await get("/api/v3/stu/page?size=1", admin)).body.data.total;
+    const bad = await post("/api/v3/stu/save", admin, {
+      name: "",
+      studentNo: "??",
+      classId: "x",
+      account: "a",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorCode).toBe(-1);
+    const dupNo = await post("/api/v3/stu/save", admin, {
+      name: "重复",
+      studentNo: "X2026001",
+      classId: classes[0].id,
+      account: "x2026002",
+    });
+    expect(dupNo.status).toBe(400);
+    expect((await get("/api/v3/stu/page?size=1", admin)).body.data.total).toBe(before);
+    expect((await post("/api/v3/stu/del", leader, { ids: [id] })).status).toBe(403);
+    expect((await post("/api/v3/stu/del", admin, { ids: [id] })).body.success).toBe(true);
+    expect((await get("/api/v3/stu/page?keyword=X2026001", admin)).body.data.total).toBe(0);
+  });
+
+  it("never lists or deletes another school's people", async () => {
+    const other = (await signIn(t, "middle.demo", "admin", 0)).token;
+    const ours = (await get("/api/v3/stu/page?size=1", admin)).body.data.list[0];
+    const theirs = (await get(`/api/v3/stu/page?keyword=${ours.studentNo}`, other)).body.data.list;
+    expect(theirs.every((s: { id: number }) => s.id !== ours.id)).toBe(true);
+    expect((await post("/api/v3/stu/del", other, { ids: [ours.id] })).status).toBe(404);
+  });
+});

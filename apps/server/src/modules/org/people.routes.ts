@@ -1,0 +1,115 @@
+import { envelopeOf, ok, pageOf } from "@eos/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authOf } from "../../platform/auth/access-guard.ts";
+import type { Db } from "../../platform/db/client.ts";
+import {
+  idsBody,
+  peopleQuery,
+  studentItemSchema,
+  studentSaveBody,
+  teacherItemSchema,
+  teacherSaveBody,
+} from "./people.schemas.ts";
+import {
+  deleteStudents,
+  deleteTeachers,
+  listStudents,
+  listTeachers,
+  saveStudent,
+  saveTeacher,
+} from "./people.service.ts";
+
+const staff = { access: { kind: "user" as const, roles: ["tea" as const] } };
+const admin = { access: { kind: "admin" as const } };
+const idResult = envelopeOf(z.object({ id: z.number() }));
+
+/** Teachers and students of the caller's school. */
+export const peopleRoutes =
+  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/v3/tea/page",
+      {
+        config: staff,
+        schema: {
+          tags: ["Teachers"],
+          summary: "Teachers, paged and searchable",
+          querystring: peopleQuery,
+          response: { 200: envelopeOf(pageOf(teacherItemSchema)) },
+        },
+      },
+      async (req) => ok(await listTeachers(deps.db, authOf(req), req.query)),
+    );
+    app.post(
+      "/v3/tea/save",
+      {
+        config: admin,
+        schema: {
+          tags: ["Teachers"],
+          summary: "Add or edit a teacher and their account",
+          body: teacherSaveBody,
+          response: { 200: idResult },
+        },
+      },
+      async (req) => ok(await saveTeacher(deps.db, authOf(req), req.body)),
+    );
+    app.post(
+      "/v3/tea/del",
+      {
+        config: admin,
+        schema: {
+          tags: ["Teachers"],
+          summary: "Delete teachers and their accounts",
+          body: idsBody,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (req) => {
+        await deleteTeachers(deps.db, authOf(req), req.body.ids);
+        return ok(null);
+      },
+    );
+    app.get(
+      "/v3/stu/page",
+      {
+        config: staff,
+        schema: {
+          tags: ["Students"],
+          summary: "Students the caller may see, paged and searchable",
+          querystring: peopleQuery,
+          response: { 200: envelopeOf(pageOf(studentItemSchema)) },
+        },
+      },
+      async (req) => ok(await listStudents(deps.db, authOf(req), req.query)),
+    );
+    app.post(
+      "/v3/stu/save",
+      {
+        config: admin,
+        schema: {
+          tags: ["Students"],
+          summary: "Add or edit a student and their account",
+          body: studentSaveBody,
+          response: { 200: idResult },
+        },
+      },
+      async (req) => ok(await saveStudent(deps.db, authOf(req), req.body)),
+    );
+    app.post(
+      "/v3/stu/del",
+      {
+        config: admin,
+        schema: {
+          tags: ["Students"],
+          summary: "Delete students, their accounts and parent links",
+          body: idsBody,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (req) => {
+        await deleteStudents(deps.db, authOf(req), req.body.ids);
+        return ok(null);
+      },
+    );
+  };

@@ -1,0 +1,58 @@
+import { pageQuerySchema } from "@eos/contracts";
+import { z } from "zod";
+import { idList } from "./org.schemas.ts";
+
+const accountName = z.string().regex(/^[A-Za-z0-9]{3,12}$/, "3 to 12 letters or digits");
+const mobile = z.string().regex(/^1[3-9]\d{9}$/, "a mobile number");
+const gender = z.coerce.number().int().min(1).max(2).describe("1 male, 2 female");
+const flag = z.preprocess(
+  (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
+  z.boolean(),
+);
+
+export const peopleQuery = pageQuerySchema.extend({
+  orgId: z.coerce.number().int().positive().optional().describe("a class, grade or department"),
+});
+
+export const teacherItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  gender: z.number().nullable(),
+  phone: z.string().nullable(),
+  subject: z.string().nullable(),
+  isAdmin: z.boolean(),
+  account: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const studentItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  gender: z.number().nullable(),
+  studentNo: z.string(),
+  classId: z.number(),
+  className: z.string(),
+  account: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const teacherSaveBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(30),
+  gender: gender.optional(),
+  phone: z.union([mobile, z.literal("")]).optional(),
+  subject: z.string().trim().max(20).optional(),
+  isAdmin: flag.optional(),
+  account: accountName,
+});
+
+export const studentSaveBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(30),
+  gender: gender.optional(),
+  studentNo: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, "letters, digits or -"),
+  classId: z.coerce.number().int().positive(),
+  account: accountName,
+});
+
+export const idsBody = z.object({ ids: idList });

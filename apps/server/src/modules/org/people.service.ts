@@ -1,0 +1,202 @@
+import type { Page, PageQuery } from "@eos/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { AuthContext } from "../../platform/auth/access.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { AppError, notFound } from "../../platform/http/errors.ts";
+import {
+  accountNamesOf,
+  createAccount,
+  removeAccountsOf,
+  updateAccount,
+  userIdsByLoginName,
+} from "../identity/index.ts";
+import { parentStudent, student, teacher, teacherOrg } from "./org.tables.ts";
+import { findOrgUnit } from "./org-tree.store.ts";
+import { classesOfTeacher, pageStudents, pageTeachers } from "./people.store.ts";
+
+export type TeacherItem = {
+  id: number;
+  name: string;
+  gender: number | null;
+  phone: string | null;
+  subject: string | null;
+  isAdmin: boolean;
+  account: string | null;
+  createdAt: string;
+};
+
+export type StudentItem = {
+  id: number;
+  name: string;
+  gender: number | null;
+  studentNo: string;
+  classId: number;
+  className: string;
+  account: string | null;
+  createdAt: string;
+};
+
+export const listTeachers = async (
+  db: Db,
+  auth: AuthContext,
+  q: PageQuery & { orgId?: number },
+): Promise<Page<TeacherItem>> => {
+  const accountUserIds = q.keyword ? await userIdsByLoginName(db, auth.schoolId, 0, q.keyword) : undefined;
+  const { rows, total } = await pageTeachers(db, auth.schoolId, { ...q, accountUserIds });
+  const names = await accountNamesOf(
+    db,
+    auth.schoolId,
+    0,
+    rows.map((r) => r.id),
+  );
+  return {
+    list: rows.map((r) => ({
+      ...r,
+      isAdmin: r.isAdmin === 1,
+      account: names.get(r.id) ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+    page: q.page,
+    size: q.size,
+  };
+};
+
+/** A class leader or teacher sees the students of their classes; administrators see the whole school. */
+export const listStudents = async (
+  db: Db,
+  auth: AuthContext,
+  q: PageQuery & { orgId?: number },
+): Promise<Page<StudentItem>> => {
+  const visibleClassIds = auth.isAdmin ? undefined : await classesOfTeacher(db, auth.schoolId, auth.userId);
+  const { rows, total } = await pageStudents(db, auth.schoolId, { ...q, visibleClassIds });
+  const names = await accountNamesOf(
+    db,
+    auth.schoolId,
+    1,
+    rows.map((r) => r.id),
+  );
+  return {
+    list: rows.map((r) => ({ ...r, account: names.get(r.id) ?? null, createdAt: r.createdAt.toISOString() })),
+    total,
+    page: q.page,
+    size: q.size,
+  };
+};
+
+export type TeacherInput = {
+  id?: number;
+  name: string;
+  gender?: number;
+  phone?: string;
+  subject?: string;
+  isAdmin?: boolean;
+  account: string;
+};
+
+export const saveTeacher = async (db: Db, auth: AuthContext, input: TeacherInput): Promise<{ id: number }> =>
+  db.transaction(async (tx) => {
+    const values = {
+      name: input.name,
+      gender: input.gender ?? null,
+      phone: input.phone || null,
+      subject: input.subject || null,
+      isAdmin: input.isAdmin ? 1 : 0,
+    };
+    const account = {
+      schoolId: auth.schoolId,
+      userType: 0 as const,
+      loginName: input.account,
+      phone: values.phone,
+    };
+    if (input.id) {
+      const updated = await tx
+        .update(teacher)
+        .set(values)
+        .where(and(eq(teacher.schoolId, auth.schoolId), eq(teacher.id, input.id)))
+        .returning({ id: teacher.id });
+      if (updated.length === 0) throw notFound();
+      await updateAccount(tx, { ...account, userId: input.id });
+      return { id: input.id };
+    }
+    const [created] = await tx
+      .insert(teacher)
+      .values({ schoolId: auth.schoolId, ...values })
+      .returning({ id: teacher.id });
+    await createAccount(tx, { ...account, userId: created.id });
+    return { id: created.id };
+  });
+
+export const deleteTeachers = async (db: Db, auth: AuthContext, ids: number[]): Promise<void> => {
+  if (ids.includes(auth.userId)) throw new AppError(400, -1, { key: "cannotDeleteSelf" });
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: teacher.id })
+      .from(teacher)
+      .where(and(eq(teacher.schoolId, auth.schoolId), inArray(teacher.id, ids)));
+    if (found.length !== ids.length) throw notFound();
+    await removeAccountsOf(tx, auth.schoolId, 0, ids);
+    await tx
+      .delete(teacherOrg)
+      .where(and(eq(teacherOrg.schoolId, auth.schoolId), inArray(teacherOrg.teacherId, ids)));
+    await tx.delete(teacher).where(and(eq(teacher.schoolId, auth.schoolId), inArray(teacher.id, ids)));
+  });
+};
+
+export type StudentInput = {
+  id?: number;
+  name: string;
+  gender?: number;
+  studentNo: string;
+  classId: number;
+  account: string;
+};
+
+export const saveStudent = async (db: Db, auth: AuthContext, input: StudentInput): Promise<{ id: number }> =>
+  db.transaction(async (tx) => {
+    const unit = await findOrgUnit(tx, auth.schoolId, input.classId);
+    if (!unit || unit.kind !== "class") throw new AppError(400, -1, { key: "classRequired" });
+    const clash = await tx
+      .select({ id: student.id })
+      .from(student)
+      .where(and(eq(student.schoolId, auth.schoolId), eq(student.studentNo, input.studentNo)));
+    if (clash.some((c) => c.id !== input.id)) throw new AppError(400, -1, { key: "studentNoTaken" });
+    const values = {
+      name: input.name,
+      gender: input.gender ?? null,
+      studentNo: input.studentNo,
+      classId: input.classId,
+    };
+    const account = { schoolId: auth.schoolId, userType: 1 as const, loginName: input.account, phone: null };
+    if (input.id) {
+      const updated = await tx
+        .update(student)
+        .set(values)
+        .where(and(eq(student.schoolId, auth.schoolId), eq(student.id, input.id)))
+        .returning({ id: student.id });
+      if (updated.length === 0) throw notFound();
+      await updateAccount(tx, { ...account, userId: input.id });
+      return { id: input.id };
+    }
+    const [created] = await tx
+      .insert(student)
+      .values({ schoolId: auth.schoolId, ...values })
+      .returning({ id: student.id });
+    await createAccount(tx, { ...account, userId: created.id });
+    return { id: created.id };
+  });
+
+export const deleteStudents = async (db: Db, auth: AuthContext, ids: number[]): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: student.id })
+      .from(student)
+      .where(and(eq(student.schoolId, auth.schoolId), inArray(student.id, ids)));
+    if (found.length !== ids.length) throw notFound();
+    await removeAccountsOf(tx, auth.schoolId, 1, ids);
+    await tx
+      .delete(parentStudent)
+      .where(and(eq(parentStudent.schoolId, auth.schoolId), inArray(parentStudent.studentId, ids)));
+    await tx.delete(student).where(and(eq(student.schoolId, auth.schoolId), inArray(student.id, ids)));
+  });
+};
