@@ -10,6 +10,8 @@ const antdPackages = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[
 // The shared contracts export plain constants beside zod schemas; the web uses only the constants and types,
 // so marking them side-effect free lets the schemas (and zod) drop out of the bundle.
 const contractsSource = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
+// Only the QR sign-in tab draws QR codes: its library loads with that tab, never with the first screen.
+const qrPackages = /[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/;
 
 /**
  * A module belongs with antd-mobile when antd-mobile is the only thing that (transitively) imports it, so the
@@ -45,6 +47,7 @@ export default defineConfig({
         manualChunks(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
           if (!nodeModule.test(id)) return undefined;
           if (reactPackages.test(id)) return "vendor-react";
+          if (qrPackages.test(id)) return "vendor-qrcode";
           if (mobileOnly(id, getModuleInfo)) return "vendor-antd-mobile";
           if (antdPackages.test(id)) return "vendor-antd";
           return "vendor";

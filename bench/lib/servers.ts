@@ -38,7 +38,7 @@ export const rawSqlServer = async (
 };
 
 /** What the tests use too: quiet, no data dir, no web bundle needed. */
-const benchConfig = (): Config => ({
+export const benchConfig = (): Config => ({
   port: 0,
   host: "127.0.0.1",
   dataDir: "/nonexistent",
@@ -52,6 +52,8 @@ const benchConfig = (): Config => ({
   smsProvider: "outbox",
   webDist: undefined,
   bodyLimit: 1024 * 1024,
+  trustProxy: false,
+  trustedRedirectHosts: [],
 });
 
 /** A cache that never keeps anything: every lookup reaches the database. */

@@ -1,12 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { fail } from "@eos/contracts";
 import fastifyFormbody from "@fastify/formbody";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { authRoutes, createAuthenticator, type IdentityDeps } from "./modules/identity/index.ts";
-import { orgTreeRoutes, peopleRoutes } from "./modules/org/index.ts";
-import { schoolRoutes } from "./modules/school/index.ts";
+import {
+  areaRoleRoutes,
+  authRoutes,
+  createAuthenticator,
+  createVisitorAuthenticator,
+  type IdentityDeps,
+  parentChildrenRoutes,
+  passwordRoutes,
+  qrRoutes,
+  registerPasswordGate,
+  trustCodeRoutes,
+  visitorRoutes,
+} from "./modules/identity/index.ts";
+import { orgTreeRoutes, peopleRoutes, studentImportRoutes } from "./modules/org/index.ts";
+import { regionRoutes } from "./modules/region/index.ts";
+import { schoolRoutes, termRoutes } from "./modules/school/index.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
 import type { Cache } from "./platform/cache/cache.ts";
 import type { Config } from "./platform/config.ts";
@@ -15,6 +29,7 @@ import { registerDocs } from "./platform/docs.ts";
 import { healthRoutes } from "./platform/health.routes.ts";
 import { registerErrorHandling } from "./platform/http/error-handler.ts";
 import { languageOf, translate } from "./platform/http/i18n.ts";
+import { registerRouteCatalog } from "./platform/http/route-catalog.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { loggerOptions } from "./platform/logging.ts";
 import { createNoSms, createSmsOutbox } from "./platform/sms/sms-provider.ts";
@@ -43,6 +58,7 @@ export const buildApp = async ({
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRouteCatalog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.bodyLimit);
@@ -52,6 +68,7 @@ export const buildApp = async ({
 
   registerSecurityHeaders(app);
   await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5 } });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (req, context) => ({
@@ -64,15 +81,25 @@ export const buildApp = async ({
   const db = database.db;
   const outbox = config.smsProvider === "outbox" ? createSmsOutbox() : undefined;
   const identity: IdentityDeps = { db, cache, sms: outbox ?? createNoSms(), now };
-  registerAccessGuard(app, createAuthenticator(identity));
+  registerAccessGuard(app, createAuthenticator(identity), createVisitorAuthenticator(identity));
+  registerPasswordGate(app);
 
   await app.register(healthRoutes({ db, cache }));
   await app.register(
     async (api) => {
       await api.register(schoolRoutes({ db, cache, defaultDomain: config.defaultDomain }));
       await api.register(authRoutes(identity, outbox));
+      await api.register(passwordRoutes(identity));
+      await api.register(parentChildrenRoutes(identity));
+      await api.register(areaRoleRoutes(identity));
+      await api.register(regionRoutes({ db }));
+      await api.register(qrRoutes(identity));
+      await api.register(trustCodeRoutes({ ...identity, trustedRedirectHosts: config.trustedRedirectHosts }));
+      await api.register(visitorRoutes(identity));
       await api.register(orgTreeRoutes({ db }));
       await api.register(peopleRoutes({ db }));
+      await api.register(studentImportRoutes({ db }));
+      await api.register(termRoutes({ db, now }));
     },
     { prefix: "/api" },
   );

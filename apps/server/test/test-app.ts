@@ -13,7 +13,6 @@ export type TestApp = {
   database: Database;
   /** inject() that parses the envelope; tests read its fields freely. */
   // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON body in tests
-
   call: (opts: InjectOptions) => Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
   close: () => Promise<void>;
 };
@@ -33,6 +32,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   webDist: undefined,
   bodyLimit: 1024 * 1024,
   trustProxy: false,
+  trustedRedirectHosts: [],
   ...overrides,
 });
 

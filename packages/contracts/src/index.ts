@@ -1,6 +1,7 @@
 export * from "./envelope.ts";
 export * from "./error-codes.ts";
 export * from "./paging.ts";
+export * from "./passwords.ts";
 export * from "./roles.ts";
 export * from "./school.ts";
 export * from "./session.ts";

@@ -22,7 +22,10 @@ describe("configuration from the environment", () => {
 
   it("believes forwarded headers only from the proxies it is told of", () => {
     expect(loadConfig({ DATA_DIR: tmpdir() }).trustProxy).toBe(false);
-    const oneHop = loadConfig({ DATA_DIR: tmpdir(), TRUST_PROXY: "1" }).trustProxy as (a: string, hop: number) => boolean;
+    const oneHop = loadConfig({ DATA_DIR: tmpdir(), TRUST_PROXY: "1" }).trustProxy as (
+      a: string,
+      hop: number,
+    ) => boolean;
     expect([oneHop("10.0.0.1", 0), oneHop("10.0.0.2", 1)]).toEqual([true, false]);
     expect(loadConfig({ DATA_DIR: tmpdir(), TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual([
       "10.0.0.1",

@@ -22,6 +22,7 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   TRUST_PROXY: z.string().default(""),
+  TRUSTED_REDIRECT_HOSTS: z.string().default(""),
 });
 
 /**
@@ -58,6 +59,8 @@ export type Config = {
   webDist: string | undefined;
   bodyLimit: number;
   trustProxy: TrustProxy;
+  /** Hosts (lowercase, `host` or `host:port`) that redirects may leave the site for; same-origin paths always may. */
+  trustedRedirectHosts: string[];
 };
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -105,5 +108,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: e.WEB_DIST,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustedRedirectHosts: e.TRUSTED_REDIRECT_HOSTS.split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 };

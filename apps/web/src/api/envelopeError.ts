@@ -1,5 +1,5 @@
 import type { Envelope } from "@eos/contracts";
-import { ErrorCode, reauthCodes, signInFailureCodes } from "@eos/contracts";
+import { ErrorCode, PasswordErrorCode, reauthCodes, signInFailureCodes } from "@eos/contracts";
 import { i18n } from "../i18n/i18n.ts";
 import { ApiError } from "./ApiError.ts";
 import {
@@ -14,6 +14,7 @@ import {
   handleUnauthorized,
   statusText,
 } from "./errorHandlers.ts";
+import { handlePasswordDue } from "./passwordDue.ts";
 
 /** Codes arrive as numbers or numeric strings ("-107"); compare them as numbers. */
 export function normaliseCode(code: string | number | null): string | number | null {
@@ -46,6 +47,10 @@ export function failFromEnvelope(
   if (code === ErrorCode.otherDevice) {
     void handleOtherDevice();
     return make(i18n.t("api.otherDevice"), true);
+  }
+  if (code === PasswordErrorCode.mustChange) {
+    handlePasswordDue();
+    return make(desc ?? statusText(status), true);
   }
   if (code === ErrorCode.formInvalid) {
     const items = handleFormErrors(desc);

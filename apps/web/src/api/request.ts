@@ -3,7 +3,7 @@ import { ApiError } from "./ApiError.ts";
 import { failFromEnvelope, failFromStatus, isEnvelope } from "./envelopeError.ts";
 import { cachedGetPaths, cacheKey, readCache, writeCache } from "./getCache.ts";
 import { loadingStore } from "./loadingStore.ts";
-import { getAreaToken, getSchoolId, getTempToken, getToken } from "./session.ts";
+import { getAreaToken, getSchoolId, getTempToken, getToken, getVisitorToken } from "./session.ts";
 import { ui } from "./ui.ts";
 
 export type Params = Record<string, unknown>;
@@ -30,6 +30,8 @@ export type RequestOptions = {
   noCache?: boolean;
   /** Bypass the GET cache (SPEC 2 query parameter of the same name). */
   forceUpdate?: boolean;
+  /** A call the user did not ask for (polling): never shows the loading indicator. */
+  background?: boolean;
   signal?: AbortSignal;
 };
 
@@ -68,7 +70,8 @@ function pageQueryFlag(name: string): string | null {
 /** The headers every call carries (SPEC 7 'Shared behaviour', CONTRACT.md 'Calls'). */
 export function buildHeaders(options: Pick<RequestOptions, "areaAuth">): Headers {
   const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
-  const token = getToken();
+  // A visitor token stands in only while nobody is signed in (public pages: visitor forms, shared charts).
+  const token = getToken() ?? getVisitorToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   const tempToken = getTempToken();
   if (tempToken) headers.set("X-Temp-Token", tempToken);
@@ -120,7 +123,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function send<T>(options: RequestOptions, prepared: Prepared): Promise<T> {
-  const trackLoading = pageQueryFlag("loading") !== "false";
+  const trackLoading = !options.background && pageQueryFlag("loading") !== "false";
   if (trackLoading) loadingStore.begin();
   let response: Response;
   try {

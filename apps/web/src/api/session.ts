@@ -14,6 +14,8 @@ export type SessionUser = {
   roleType: RoleType;
   schoolId: number;
   areaId: number | null;
+  /** After an administrator's reset or a weak password: only the password change opens. */
+  mustChangePassword?: boolean;
 };
 
 function store(): Storage | null {

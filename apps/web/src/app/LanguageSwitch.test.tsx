@@ -15,7 +15,8 @@ describe("the language switch", () => {
 
     fireEvent.click(toggle);
     expect(await screen.findByRole("heading", { level: 1, name: "学校统一登录" })).toBeTruthy();
-    expect(screen.getByRole("tab", { name: "账号密码登录" })).toBeTruthy();
+    // The tabs render after the heading (the sign-in panel loads lazily): wait for them too.
+    expect(await screen.findByRole("tab", { name: "账号密码登录" })).toBeTruthy();
     expect(screen.getByTestId("lang-switch").textContent).toBe("English");
     expect(localStorage.getItem(SessionKey.language)).toBe("zh-CN");
     expect(document.documentElement.lang).toBe("zh-CN");

@@ -44,9 +44,45 @@ export const routes: RouteObject[] = [
       { path: "login-pwd/:schoolId", lazy: signIn("pwd") },
       { path: "courseLogin", lazy: signIn("course") },
       {
+        path: "forgetPwd",
+        lazy: async () => ({
+          Component: (await import("../features/auth/ForgotPasswordPage.tsx")).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: "changePassword",
+        lazy: async () => ({
+          Component: (await import("../features/auth/ForcedPasswordPage.tsx")).ForcedPasswordPage,
+        }),
+      },
+      {
+        path: "user/select",
+        lazy: async () => ({
+          Component: (await import("../features/auth/UserSelectPage.tsx")).UserSelectPage,
+        }),
+      },
+      {
+        path: "chooseRole",
+        lazy: async () => ({
+          Component: (await import("../features/auth/ChooseRolePage.tsx")).ChooseRolePage,
+        }),
+      },
+      {
         path: "eos-web/*",
         lazy: async () => ({
           Component: (await import("../features/auth/EosWebRedirect.tsx")).EosWebRedirect,
+        }),
+      },
+      {
+        path: "center/redirectUrl",
+        lazy: async () => ({
+          Component: (await import("../features/auth/TrustRedirectPage.tsx")).TrustRedirectPage,
+        }),
+      },
+      {
+        path: "jump-school",
+        lazy: async () => ({
+          Component: (await import("../features/auth/JumpSchoolPage.tsx")).JumpSchoolPage,
         }),
       },
       {
@@ -57,6 +93,34 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => ({
               Component: (await import("../features/console/AdminHomePage.tsx")).AdminHomePage,
+            }),
+          },
+          {
+            path: "password",
+            lazy: async () => ({
+              Component: (await import("../features/console/ChangePasswordPage.tsx")).ChangePasswordPage,
+            }),
+          },
+          {
+            path: "resetPassword",
+            lazy: async () => ({
+              Component: (await import("../features/console/ResetPasswordPage.tsx")).ResetPasswordPage,
+            }),
+          },
+          {
+            path: "org",
+            lazy: async () => ({ Component: (await import("../features/people/OrgPage.tsx")).OrgPage }),
+          },
+          {
+            path: "teachers",
+            lazy: async () => ({
+              Component: (await import("../features/people/TeachersPage.tsx")).TeachersPage,
+            }),
+          },
+          {
+            path: "students",
+            lazy: async () => ({
+              Component: (await import("../features/people/StudentsPage.tsx")).StudentsPage,
             }),
           },
           { path: "*", lazy: notFound("/admin") },
@@ -76,6 +140,25 @@ export const routes: RouteObject[] = [
             path: "login",
             lazy: async () => ({
               Component: (await import("../features/mobile/MobileLoginPage.tsx")).MobileLoginPage,
+            }),
+          },
+          {
+            path: "qr-confirm",
+            lazy: async () => ({
+              Component: (await import("../features/mobile/MobileQrConfirmPage.tsx")).MobileQrConfirmPage,
+            }),
+          },
+          {
+            path: "password",
+            lazy: async () => ({
+              Component: (await import("../features/mobile/MobilePasswordPage.tsx")).MobilePasswordPage,
+            }),
+          },
+          {
+            path: "forgetPwd",
+            lazy: async () => ({
+              Component: (await import("../features/mobile/MobileForgotPasswordPage.tsx"))
+                .MobileForgotPasswordPage,
             }),
           },
           { path: "class", lazy: mobileEmpty },

@@ -1,3 +1,5 @@
+import { accountEnUS } from "../features/auth/account.en-US.ts";
+import { peopleEnUS } from "../features/people/people.en-US.ts";
 import type { Catalogue } from "./zh-CN.ts";
 
 /** English catalogue; same keys as zh-CN.ts (checked by the type and by catalogues.test.ts). */
@@ -168,6 +170,39 @@ export const enUS: Catalogue = {
       language: "Language",
     },
   },
+  qr: {
+    tab: "QR code",
+    imageAlt: "QR code for signing in",
+    refresh: "Refresh QR code",
+    expiresIn: "The QR code expires in {{seconds}} s",
+    hint: "Scan with a phone that is signed in, then confirm on the phone",
+    status: {
+      loading: "Preparing the QR code…",
+      error: "The QR code could not be loaded, please refresh",
+      waiting: "Scan with your phone to sign in",
+      scanned: "Scanned: confirm the sign-in on your phone",
+      confirmed: "Confirmed, signing in…",
+      expired: "The QR code has expired, please refresh",
+    },
+    confirm: {
+      title: "Sign in on a computer",
+      question: "This device asks to sign in as you:",
+      unknownDevice: "Unknown browser",
+      ip: "IP address: {{ip}}",
+      warning: "If you are not at that computer yourself, tap Cancel.",
+      confirm: "Confirm sign-in",
+      cancel: "Cancel",
+      done: "Signed in on the computer",
+      cancelled: "Sign-in cancelled",
+      failed: "The QR sign-in could not be completed",
+      noTicket: "This QR code is not valid, refresh it on the computer and scan again",
+    },
+  },
+  handoff: {
+    pending: "Signing you in…",
+    failed: "This sign-in link cannot be used",
+    missingCode: "The link carries no sign-in code, please open it again",
+  },
   notFound: {
     title: "Page not found",
     subtitle: "The page you are looking for does not exist or has moved.",
@@ -193,4 +228,6 @@ export const enUS: Catalogue = {
       other: "Request failed ({{status}})",
     },
   },
+  people: peopleEnUS,
+  account: accountEnUS,
 };

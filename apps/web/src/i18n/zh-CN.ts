@@ -1,3 +1,5 @@
+import { accountZhCN } from "../features/auth/account.zh-CN.ts";
+import { peopleZhCN } from "../features/people/people.zh-CN.ts";
 /** Simplified Chinese catalogue: the reference shape; en-US.ts must hold exactly the same keys. */
 export const zhCN = {
   app: {
@@ -164,6 +166,39 @@ export const zhCN = {
       language: "语言",
     },
   },
+  qr: {
+    tab: "扫码登录",
+    imageAlt: "扫码登录二维码",
+    refresh: "刷新二维码",
+    expiresIn: "二维码 {{seconds}} 秒后失效",
+    hint: "请用已登录的手机打开扫一扫，扫描后在手机上确认",
+    status: {
+      loading: "正在生成二维码…",
+      error: "二维码获取失败，请刷新重试",
+      waiting: "请使用手机扫码登录",
+      scanned: "已扫码，请在手机上确认登录",
+      confirmed: "已确认，正在登录…",
+      expired: "二维码已失效，请刷新",
+    },
+    confirm: {
+      title: "确认在电脑上登录",
+      question: "以下设备正在请求以您的身份登录：",
+      unknownDevice: "未知浏览器",
+      ip: "IP 地址：{{ip}}",
+      warning: "如果这不是您本人在电脑前操作，请点击取消。",
+      confirm: "确认登录",
+      cancel: "取消",
+      done: "已在电脑上登录",
+      cancelled: "已取消本次登录",
+      failed: "无法完成扫码登录",
+      noTicket: "二维码无效，请在电脑上刷新后重新扫描",
+    },
+  },
+  handoff: {
+    pending: "正在为您登录…",
+    failed: "登录链接不可用",
+    missingCode: "链接中缺少登录凭证，请重新打开",
+  },
   notFound: {
     title: "页面不存在",
     subtitle: "您访问的页面不存在或已被移动。",
@@ -189,6 +224,8 @@ export const zhCN = {
       other: "请求失败（{{status}}）",
     },
   },
+  people: peopleZhCN,
+  account: accountZhCN,
 };
 
 /** The catalogue's shape with every leaf a string: what each other language must provide. */

@@ -111,3 +111,37 @@ export const userIdsByLoginName = async (
     );
   return rows.map((r) => r.userId);
 };
+
+/** Login names of a type already taken in a school, among the given ones (for imports checking many rows). */
+export const takenLoginNames = async (
+  db: Db,
+  schoolId: number,
+  userType: number,
+  loginNames: string[],
+): Promise<Set<string>> => {
+  const taken = new Set<string>();
+  for (let i = 0; i < loginNames.length; i += 1000) {
+    const rows = await db
+      .select({ loginName: account.loginName })
+      .from(account)
+      .where(
+        and(
+          eq(account.schoolId, schoolId),
+          eq(account.userType, userType),
+          inArray(account.loginName, loginNames.slice(i, i + 1000)),
+        ),
+      );
+    for (const r of rows) taken.add(r.loginName);
+  }
+  return taken;
+};
+
+/** Many accounts at once, without passwords; the caller has checked the names (takenLoginNames). */
+export const createAccounts = async (
+  db: Db,
+  rows: { schoolId: number; userType: 0 | 1 | 2; userId: number; loginName: string; phone: string | null }[],
+): Promise<void> => {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(account).values(rows.slice(i, i + 1000).map((r) => ({ ...r, passwordHash: null })));
+  }
+};

@@ -34,6 +34,8 @@ export const userSchema = z.object({
   roleType: z.enum(["tea", "stu", "p"]),
   schoolId: z.number(),
   areaId: z.number().nullable(),
+  /** Set after an administrator's reset or a weak password: the user may only change the password. */
+  mustChangePassword: z.boolean(),
 });
 
 export const tokenSchema = z.object({ token: z.string(), user: userSchema });

@@ -64,6 +64,8 @@ export const session = pgTable(
     endReason: text("end_reason"),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /** A parent's session: the child they are looking at now (switched without signing in again). */
+    currentStudentId: bigint("current_student_id", { mode: "number" }),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.id] }),
@@ -110,5 +112,52 @@ export const smsCode = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.id] }),
     index("sms_code_phone_idx").on(t.schoolId, t.phone, t.purpose),
+  ],
+);
+
+/** Visitor tokens for public pages: `v.<schoolId>.<random>`, stored as the SHA-256 of the random part. */
+export const visitorSession = pgTable(
+  "visitor_session",
+  {
+    schoolId: bigint("school_id", { mode: "number" })
+      .notNull()
+      .references(() => school.id),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    uniqueIndex("visitor_session_token_uq").on(t.schoolId, t.tokenHash),
+  ],
+);
+
+/**
+ * The account an area administrator uses inside one school of their area (`/jump-school`): created on the first
+ * switch, found again on later ones. Keyed by the target school; the area side names the administrator's own
+ * account on the area's site.
+ */
+export const areaDelegate = pgTable(
+  "area_delegate",
+  {
+    schoolId: bigint("school_id", { mode: "number" })
+      .notNull()
+      .references(() => school.id),
+    areaSchoolId: bigint("area_school_id", { mode: "number" })
+      .notNull()
+      .references(() => school.id),
+    areaAccountId: bigint("area_account_id", { mode: "number" }).notNull(),
+    accountId: bigint("account_id", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.areaSchoolId, t.areaAccountId] }),
+    // The school may delete the delegate's teacher and account; the next switch then makes a new one.
+    foreignKey({
+      columns: [t.schoolId, t.accountId],
+      foreignColumns: [account.schoolId, account.id],
+    }).onDelete("cascade"),
   ],
 );

@@ -1,11 +1,22 @@
 export {
   accountNamesOf,
   createAccount,
+  createAccounts,
   removeAccountsOf,
+  takenLoginNames,
   updateAccount,
   userIdsByLoginName,
 } from "./account.service.ts";
+export { areaRoleRoutes } from "./area-roles.routes.ts";
 export { authRoutes } from "./auth.routes.ts";
 export type { IdentityDeps } from "./identity.deps.ts";
+export { parentChildrenRoutes } from "./parent-children.routes.ts";
+export { currentChildOf } from "./parent-children.service.ts";
+export { passwordRoutes } from "./password.routes.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
+export { registerPasswordGate } from "./password-gate.ts";
+export { qrRoutes } from "./qr.routes.ts";
 export { createAuthenticator } from "./session.service.ts";
+export { trustCodeRoutes } from "./trust-code.routes.ts";
+export { visitorRoutes } from "./visitor.routes.ts";
+export { createVisitorAuthenticator } from "./visitor.service.ts";

@@ -16,7 +16,7 @@ const AUTH_CODE_MS = 60_000;
 
 const wrongPassword = () => new AppError(200, -1002, { key: "wrongPassword" });
 
-const issueAuthorizationCode = async (
+export const issueAuthorizationCode = async (
   deps: IdentityDeps,
   schoolId: number,
   accountId: number,
@@ -103,6 +103,7 @@ export const userOf = (ctx: AuthContext) => ({
   roleType: ctx.roleType,
   schoolId: ctx.schoolId,
   areaId: ctx.areaId,
+  mustChangePassword: ctx.mustChangePassword,
 });
 
 /** POST auth/login/getTokenRefresh: a fresh token for the same session's account; the old one ends. */

@@ -120,6 +120,15 @@ export const createAuthenticator =
     return ctx;
   };
 
+/** Drops sessions from the cache, so that a change to their account (password, lock) shows on the next call. */
+export const forgetSessions = async (
+  deps: IdentityDeps,
+  schoolId: number,
+  tokenHashes: ReadonlyArray<string>,
+) => {
+  await Promise.all(tokenHashes.map((h) => deps.cache.del(cacheKey(schoolId, h))));
+};
+
 /** Ends one session (logout, refresh), dropping it from the cache at once. */
 export const endSession = async (deps: IdentityDeps, ctx: AuthContext, reason: "logout" | "refreshed") => {
   const tokenHash = await endSessionById(deps.db, ctx.schoolId, ctx.sessionId, reason);

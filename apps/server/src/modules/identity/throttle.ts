@@ -43,5 +43,9 @@ export const passwordThrottle = (
       }
     },
     succeed: () => deps.cache.del(key),
+    /** Forgets failures and any lock: the owner proved themselves another way (phone code, admin reset). */
+    clear: async () => {
+      await Promise.all([deps.cache.del(key), deps.cache.del(lockKey)]);
+    },
   };
 };

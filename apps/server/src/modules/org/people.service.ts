@@ -155,7 +155,7 @@ export type StudentInput = {
 export const saveStudent = async (db: Db, auth: AuthContext, input: StudentInput): Promise<{ id: number }> =>
   db.transaction(async (tx) => {
     const unit = await findOrgUnit(tx, auth.schoolId, input.classId);
-    if (!unit || unit.kind !== "class") throw new AppError(400, -1, { key: "classRequired" });
+    if (unit?.kind !== "class") throw new AppError(400, -1, { key: "classRequired" });
     const clash = await tx
       .select({ id: student.id })
       .from(student)

@@ -1,3 +1,5 @@
+export { type AreaSchool, listSitesOfArea, pageSchoolsOfArea } from "./area-schools.store.ts";
 export { schoolRoutes } from "./school.routes.ts";
 export { getSchoolByDomain, getSchoolForHost, type SchoolDeps, schoolByDomain } from "./school.service.ts";
 export { findSchoolById, type SchoolRow } from "./school.store.ts";
+export { termRoutes } from "./term.routes.ts";

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../http/errors.ts";
-import type { Access, AuthContext, Authenticator } from "./access.ts";
+import {
+  type Access,
+  type AuthContext,
+  type Authenticator,
+  VISITOR_TOKEN_PREFIX,
+  type VisitorAuthenticator,
+  type VisitorContext,
+} from "./access.ts";
 
 const tokenFailureKey = {
   [-107]: "tokenInvalid",
@@ -35,11 +42,35 @@ const allowed = (access: Access, auth: AuthContext): boolean => {
 };
 
 /**
+ * A visitor token opens visitor routes (and is read on public ones). On user and admin routes it counts as no
+ * sign-in at all (401 MISTOKEN), so that the client sends the person to sign in (SPEC 8).
+ */
+const acceptVisitor = async (
+  req: FastifyRequest,
+  access: Access,
+  token: string,
+  authenticateVisitor: VisitorAuthenticator | undefined,
+): Promise<void> => {
+  if (access.kind === "user" || access.kind === "admin") throw missingToken();
+  const result = authenticateVisitor ? await authenticateVisitor(token) : -107;
+  if (typeof result === "number") {
+    if (access.kind === "public") return;
+    throw new AppError(401, result, { key: tokenFailureKey[result] });
+  }
+  req.visitor = result;
+};
+
+/**
  * Reads the token, enforces each route's declared access, and refuses a schoolId that disagrees with the
  * token (403): the tenant always comes from the token.
  */
-export const registerAccessGuard = (app: FastifyInstance, authenticate: Authenticator): void => {
+export const registerAccessGuard = (
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  authenticateVisitor?: VisitorAuthenticator,
+): void => {
   app.decorateRequest("auth", null);
+  app.decorateRequest("visitor", null);
   app.addHook("onRoute", (route) => {
     if (needsDeclaration(route.url) && !route.config?.access) {
       throw new Error(
@@ -56,6 +87,7 @@ export const registerAccessGuard = (app: FastifyInstance, authenticate: Authenti
       if (access.kind === "public") return;
       throw missingToken();
     }
+    if (token.startsWith(VISITOR_TOKEN_PREFIX)) return acceptVisitor(req, access, token, authenticateVisitor);
     const result = await authenticate(token);
     if (typeof result === "number") {
       if (access.kind === "public") return;
@@ -65,10 +97,12 @@ export const registerAccessGuard = (app: FastifyInstance, authenticate: Authenti
     if (!allowed(access, result)) throw new AppError(403, 403, { key: "forbidden" });
   });
 
-  app.addHook("preHandler", async (req) => {
-    if (!req.auth) return;
+  // Before validation: a route's schema strips fields it does not name, schoolId among them.
+  app.addHook("preValidation", async (req) => {
+    const tenant = req.auth?.schoolId ?? req.visitor?.schoolId;
+    if (tenant === undefined) return;
     const claimed = claimedSchoolId(req);
-    if (claimed !== undefined && claimed !== String(req.auth.schoolId)) {
+    if (claimed !== undefined && claimed !== String(tenant)) {
       throw new AppError(403, 403, { key: "schoolMismatch" });
     }
   });
@@ -78,4 +112,13 @@ export const registerAccessGuard = (app: FastifyInstance, authenticate: Authenti
 export const authOf = (req: FastifyRequest): AuthContext => {
   if (!req.auth) throw missingToken();
   return req.auth;
+};
+
+/** For handlers of visitor routes: the signed-in user or the visitor, whichever the token was. */
+export const callerOf = (
+  req: FastifyRequest,
+): { kind: "user"; auth: AuthContext } | { kind: "visitor"; visitor: VisitorContext } => {
+  if (req.auth) return { kind: "user", auth: req.auth };
+  if (req.visitor) return { kind: "visitor", visitor: req.visitor };
+  throw missingToken();
 };

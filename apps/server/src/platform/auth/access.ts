@@ -35,6 +35,14 @@ export type TokenFailure = -107 | -109 | -1012;
 
 export type Authenticator = (token: string) => Promise<AuthContext | TokenFailure>;
 
+/** A visitor of public pages (visitor forms, shared charts): a school, no person, no permissions. */
+export type VisitorContext = { visitorId: number; schoolId: number; areaId: number | null };
+
+/** Visitor tokens are told apart by their prefix, so that a user route can refuse one without a lookup. */
+export const VISITOR_TOKEN_PREFIX = "v.";
+
+export type VisitorAuthenticator = (token: string) => Promise<VisitorContext | TokenFailure>;
+
 export const isPublic = (access: Access | undefined) => access?.kind === "public";
 
 declare module "fastify" {
@@ -43,5 +51,7 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set instead of `auth` when a visitor token called a visitor (or public) route. */
+    visitor: VisitorContext | null;
   }
 }

@@ -75,6 +75,67 @@ const messages = {
     "zh-CN": "只有区域管理员可以切换到本区域的学校",
     "en-US": "only an area administrator may switch, and only to a school of their own area",
   },
+  dateRangeInvalid: {
+    "zh-CN": "开始日期须早于结束日期",
+    "en-US": "the start date must be before the end date",
+  },
+  termOutsideYear: {
+    "zh-CN": "学期须在学年（{start}至{end}）之内",
+    "en-US": "a term must lie within its school year ({start} to {end})",
+  },
+  weakPassword: {
+    "zh-CN": "新密码太容易被猜到，请换一个更复杂的密码",
+    "en-US": "the new password is too easy to guess, choose another",
+  },
+  passwordUnchanged: {
+    "zh-CN": "新密码不能与原密码相同",
+    "en-US": "the new password must differ from the current one",
+  },
+  oldPasswordWrong: { "zh-CN": "原密码错误", "en-US": "the current password is wrong" },
+  passwordNotSet: {
+    "zh-CN": "该账号尚未设置密码，请通过手机验证码设置",
+    "en-US": "this account has no password yet; set one with a phone code",
+  },
+  mustChangePassword: {
+    "zh-CN": "请先修改密码后再继续使用",
+    "en-US": "please change your password before going on",
+  },
+  noAccountForPhone: {
+    "zh-CN": "该手机号在本校没有此身份的账号",
+    "en-US": "this phone has no account of this role in this school",
+  },
+  childNotFound: { "zh-CN": "未找到该孩子", "en-US": "no such child of yours" },
+  notAreaSite: { "zh-CN": "请在区域站点使用此功能", "en-US": "this works only on an area's own site" },
+  areaPassInvalid: {
+    "zh-CN": "区域登录已失效，请重新登录",
+    "en-US": "your area sign-in has expired, please sign in again",
+  },
+  noRolesInArea: {
+    "zh-CN": "该手机号在本区域没有可用的身份",
+    "en-US": "this phone holds no role in this area",
+  },
+  roleNotAvailable: { "zh-CN": "无法以该身份登录", "en-US": "this role is not available to you" },
+  import_required: { "zh-CN": "{column}不能为空", "en-US": "{column} cannot be empty" },
+  import_tooLong: { "zh-CN": "{column}过长", "en-US": "{column} is too long" },
+  import_format: { "zh-CN": "{column}格式不正确：{value}", "en-US": "{column} is not valid: {value}" },
+  import_accountFormat: {
+    "zh-CN": "{column}须为3-12位字母或数字：{value}",
+    "en-US": "{column} must be 3 to 12 letters or digits: {value}",
+  },
+  import_duplicate: { "zh-CN": "{column}与第{value}行重复", "en-US": "{column} repeats row {value}" },
+  import_exists: { "zh-CN": "{column}已存在：{value}", "en-US": "{column} already exists: {value}" },
+  import_unknownClass: { "zh-CN": "没有这个班级：{value}", "en-US": "no such class: {value}" },
+  import_ambiguous: {
+    "zh-CN": "有多个同名班级：{value}",
+    "en-US": "several classes have this name: {value}",
+  },
+  import_missingColumn: { "zh-CN": "缺少列：{column}", "en-US": "missing column: {column}" },
+  import_unreadable: {
+    "zh-CN": "无法读取文件，请上传 .xlsx 文件",
+    "en-US": "the file cannot be read; upload an .xlsx file",
+  },
+  import_tooManyRows: { "zh-CN": "一次最多导入{value}行", "en-US": "at most {value} rows at a time" },
+  import_empty: { "zh-CN": "文件中没有数据行", "en-US": "the file has no data rows" },
   missingToken: { "zh-CN": "请先登录", "en-US": "please sign in first" },
   forbidden: { "zh-CN": "没有权限访问", "en-US": "access denied" },
   schoolMismatch: { "zh-CN": "无权访问该学校的数据", "en-US": "this school is not allowed for your sign-in" },

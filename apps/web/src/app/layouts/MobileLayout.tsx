@@ -7,9 +7,16 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { installMobileUi } from "../../features/mobile/mobileUi.tsx";
+import { PasswordDueRedirect } from "../../features/mobile/PasswordDueRedirect.tsx";
 import { useLanguage } from "../../i18n/useLanguage.ts";
 
 type Tab = { id: string; path: string; label: ParseKeys; icon: ReactNode };
+
+/** Pages outside the tabs that still have a title of their own. */
+const pageTitles: Record<string, ParseKeys> = {
+  "/m/password": "account.mobile.passwordTitle",
+  "/m/forgetPwd": "account.mobile.forgotTitle",
+};
 
 const tabs: ReadonlyArray<Tab> = [
   { id: "home", path: "/m/", label: "mobile.tabs.home", icon: <HomeOutlined /> },
@@ -29,8 +36,15 @@ export function MobileLayout() {
   const trimmed = pathname.replace(/\/+$/, "");
   const path = trimmed === "/m" ? "/m/" : trimmed;
   const activeTab = tabs.find((tab) => tab.path === path);
-  const onLogin = path === "/m/login";
-  const title = onLogin ? t("auth.heading.mobile") : activeTab ? t(activeTab.label) : t("app.name");
+  const onLogin = path === "/m/login" || path === "/m/forgetPwd";
+  const pageTitle = pageTitles[path];
+  const title = pageTitle
+    ? t(pageTitle)
+    : onLogin
+      ? t("auth.heading.mobile")
+      : activeTab
+        ? t(activeTab.label)
+        : t("app.name");
 
   return (
     <ConfigProvider locale={language === "en-US" ? mobileEnUS : mobileZhCN}>
@@ -54,6 +68,7 @@ export function MobileLayout() {
           {title}
         </NavBar>
         <main className="eos-mobile__body">
+          <PasswordDueRedirect />
           <Outlet />
         </main>
         {onLogin ? null : (

@@ -46,7 +46,7 @@ export function LoginPage({ mode }: Props) {
               {school.name}
             </p>
             {mode === "single" || mode === "area" ? <ModeHint mode={mode} school={school} /> : null}
-            <SignInPanel schoolId={schoolId ?? school.id} />
+            <SignInPanel schoolId={schoolId ?? school.id} area={mode === "area" && school.type === 1} />
           </>
         ) : isLoading ? (
           <div className="eos-center">

@@ -2,7 +2,8 @@ import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import type { UserTypeValue } from "@eos/contracts";
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { accountPattern, signInWithPassword } from "./signIn.ts";
+import { Link } from "react-router";
+import { accountPattern } from "./signIn.ts";
 import type { SignInAction } from "./useSignInAction.ts";
 
 type Props = { schoolId: number; type: UserTypeValue; action: SignInAction };
@@ -13,7 +14,7 @@ export function PasswordLoginForm({ schoolId, type, action }: Props) {
   const { t } = useTranslation();
   const onFinish = (values: Values) =>
     action.run(() =>
-      signInWithPassword({ name: values.account.trim(), password: values.password, type, schoolId }),
+      action.flow.password({ name: values.account.trim(), password: values.password, type, schoolId }),
     );
   return (
     <Form<Values>
@@ -63,6 +64,11 @@ export function PasswordLoginForm({ schoolId, type, action }: Props) {
       >
         {t("auth.submit")}
       </Button>
+      <div className="eos-login__aside">
+        <Link to="/forgetPwd" data-testid="forgot-password">
+          {t("account.forgot.link")}
+        </Link>
+      </div>
     </Form>
   );
 }

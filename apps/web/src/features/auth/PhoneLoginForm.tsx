@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sendPhoneCode } from "../../api/auth.ts";
 import { useClickLock } from "../../api/useClickLock.ts";
-import { codeResendSeconds, mobilePattern, signInWithPhone } from "./signIn.ts";
+import { codeResendSeconds, mobilePattern } from "./signIn.ts";
 import { useCountdown } from "./useCountdown.ts";
 import type { SignInAction } from "./useSignInAction.ts";
 
@@ -37,7 +37,7 @@ export function PhoneLoginForm({ schoolId, type, action }: Props) {
   });
 
   const onFinish = (values: Values) =>
-    action.run(() => signInWithPhone({ phone: values.phone, code: values.code.trim(), type, schoolId }));
+    action.run(() => action.flow.phone({ phone: values.phone, code: values.code.trim(), type, schoolId }));
 
   return (
     <Form<Values>

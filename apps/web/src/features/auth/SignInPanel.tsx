@@ -1,22 +1,27 @@
 import type { UserTypeValue } from "@eos/contracts";
 import { Alert, Radio, Tabs } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PasswordLoginForm } from "./PasswordLoginForm.tsx";
 import { PhoneLoginForm } from "./PhoneLoginForm.tsx";
 import { roleLabelKey } from "./roleLabel.ts";
 import { parseUserType, userTypes } from "./signIn.ts";
+import { areaFlow, schoolFlow } from "./signInFlows.ts";
 import { useSignInAction } from "./useSignInAction.ts";
 
-type Props = { schoolId: number };
+// The QR code library loads only when someone opens the QR tab.
+const QrLoginPanel = lazy(async () => ({ default: (await import("./QrLoginPanel.tsx")).QrLoginPanel }));
+
+/** `area`: on an area's own site, signing in leads to /chooseRole. */
+type Props = { schoolId: number; area?: boolean };
 
 /** Role choice, then "account + password" or "phone + SMS code"; failures show inline, not as toasts. */
-export function SignInPanel({ schoolId }: Props) {
+export function SignInPanel({ schoolId, area = false }: Props) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const [type, setType] = useState<UserTypeValue>(() => parseUserType(searchParams.get("role")));
-  const action = useSignInAction(false);
+  const action = useSignInAction(false, area ? areaFlow : schoolFlow);
 
   return (
     <div className="eos-sign-in-panel">
@@ -60,6 +65,17 @@ export function SignInPanel({ schoolId }: Props) {
             key: "phone",
             label: <span data-testid="tab-phone">{t("auth.tabs.phone")}</span>,
             children: <PhoneLoginForm schoolId={schoolId} type={type} action={action} />,
+          },
+          {
+            key: "qr",
+            label: <span data-testid="tab-qr">{t("qr.tab")}</span>,
+            // Unmounted when hidden: no ticket is polled while another tab is in use.
+            destroyOnHidden: true,
+            children: (
+              <Suspense fallback={null}>
+                <QrLoginPanel schoolId={schoolId} action={action} />
+              </Suspense>
+            ),
           },
         ]}
       />

@@ -2,6 +2,7 @@ import type { UserTypeValue } from "@eos/contracts";
 import { ApiError } from "../../api/ApiError.ts";
 import { exchangeToken, loginWithPassword, loginWithPhone, type PhoneAccount } from "../../api/auth.ts";
 import { isSafeInternalPath, isSignInPath } from "../../api/loginPath.ts";
+import { passwordDuePath } from "../../api/passwordDue.ts";
 import { clearLastUrl, getLastUrl, type SessionUser, startSession } from "../../api/session.ts";
 import { sha256Hex } from "../../api/sha256.ts";
 import { userType } from "../../api/userType.ts";
@@ -65,7 +66,9 @@ export async function signInWithPhone(input: {
 }
 
 /** Where to go after signing in: the remembered page, else the console for teachers on PC, else /m/. */
-export function landingUrl(user: Pick<SessionUser, "type">, mobile: boolean): string {
+export function landingUrl(user: Pick<SessionUser, "type" | "mustChangePassword">, mobile: boolean): string {
+  // A password that must change comes first; the remembered page waits until it has.
+  if (user.mustChangePassword) return passwordDuePath(mobile);
   const last = getLastUrl();
   clearLastUrl();
   if (last && isSafeInternalPath(last) && !isSignInPath(new URL(last, "http://x").pathname)) return last;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { getUserInfo } from "../../api/session.ts";
 import { useSchool } from "../../api/useSchool.ts";
 import { roleLabelKey } from "../auth/roleLabel.ts";
+import { AreaSchoolsCard } from "./AreaSchoolsCard.tsx";
 
 /** /admin: who and where you are, and an honest note that the feature pages are still to come. */
 export function AdminHomePage() {
@@ -41,6 +42,7 @@ export function AdminHomePage() {
           ]}
         />
       </Card>
+      {school?.type === 1 && user?.type === 0 ? <AreaSchoolsCard /> : null}
       <Card className="eos-page__card">
         <Empty
           description={

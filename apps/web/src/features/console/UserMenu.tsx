@@ -1,7 +1,8 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { getAreaPass } from "../../api/areaRoles.ts";
 import type { SessionUser } from "../../api/session.ts";
 import { signOut } from "../../api/signOut.ts";
 import { roleLabelKey } from "../auth/roleLabel.ts";
@@ -21,12 +22,28 @@ export function UserMenu({ user }: Props) {
           { key: "who", label: `${user?.name ?? ""} · ${role}`, disabled: true },
           { type: "divider" },
           {
+            key: "password",
+            icon: <KeyOutlined />,
+            label: <span data-testid="menu-change-password">{t("account.password.menu")}</span>,
+          },
+          ...(getAreaPass()
+            ? [
+                {
+                  key: "switchRole",
+                  icon: <SwapOutlined />,
+                  label: <span data-testid="menu-switch-role">{t("account.chooseRole.switch")}</span>,
+                },
+              ]
+            : []),
+          {
             key: "signOut",
             icon: <LogoutOutlined />,
             label: <span data-testid="sign-out">{t("common.signOut")}</span>,
           },
         ],
         onClick: ({ key }) => {
+          if (key === "password") void navigate("/admin/password");
+          if (key === "switchRole") void navigate("/chooseRole");
           if (key === "signOut") void signOut().then((path) => navigate(path, { replace: true }));
         },
       }}

@@ -40,7 +40,12 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     key: "people",
     label: "console.menu.people",
     icon: TeamOutlined,
-    children: [soon("students"), soon("teachers"), soon("clubs"), soon("organisation")],
+    children: [
+      { key: "students", label: "console.menu.students", path: "/admin/students" },
+      { key: "teachers", label: "console.menu.teachers", path: "/admin/teachers" },
+      soon("clubs"),
+      { key: "organisation", label: "console.menu.organisation", path: "/admin/org" },
+    ],
   },
   {
     key: "schoolLife",
@@ -65,7 +70,12 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     key: "system",
     label: "console.menu.system",
     icon: SettingOutlined,
-    children: [soon("roles"), soon("terms"), soon("monitoring")],
+    children: [
+      soon("roles"),
+      soon("terms"),
+      soon("monitoring"),
+      { key: "resetPassword", label: "account.reset.menu", path: "/admin/resetPassword" },
+    ],
   },
 ];
 

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { getToken, getUserInfo } from "../../api/session.ts";
 import { useSchool } from "../../api/useSchool.ts";
 import { SchoolLogo } from "../../components/SchoolLogo.tsx";
+import { ChildSwitcher } from "./ChildSwitcher.tsx";
 
 /** /m/: the school, and either a greeting or a large sign-in button. */
 export function MobileHomePage() {
@@ -23,9 +24,12 @@ export function MobileHomePage() {
         ) : null}
       </section>
       {user ? (
-        <p className="eos-mobile-greeting" data-testid="mobile-greeting">
-          {t("mobile.home.greeting", { name: user.name })}
-        </p>
+        <>
+          <p className="eos-mobile-greeting" data-testid="mobile-greeting">
+            {t("mobile.home.greeting", { name: user.name })}
+          </p>
+          {user.roleType === "p" ? <ChildSwitcher /> : null}
+        </>
       ) : (
         <section className="eos-mobile-sign-in">
           <p>{t("mobile.home.signInPrompt")}</p>

@@ -2,9 +2,11 @@ import { Button, List } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { getAreaPass } from "../../api/areaRoles.ts";
 import { getToken, getUserInfo } from "../../api/session.ts";
 import { signOut } from "../../api/signOut.ts";
 import { roleLabelKey } from "../auth/roleLabel.ts";
+import { ChildSwitcher } from "./ChildSwitcher.tsx";
 import { MobileLanguageSwitch } from "./MobileLanguageSwitch.tsx";
 
 /** /m/me: who is signed in, the language, and sign in or out. */
@@ -27,7 +29,18 @@ export function MobileMePage() {
           {user ? user.name : t("mobile.me.notSignedIn")}
         </List.Item>
         <List.Item extra={<MobileLanguageSwitch />}>{t("mobile.me.language")}</List.Item>
+        {user ? (
+          <List.Item onClick={() => void navigate("/m/password")} data-testid="me-change-password">
+            {t("account.password.menu")}
+          </List.Item>
+        ) : null}
+        {user && getAreaPass() ? (
+          <List.Item onClick={() => void navigate("/chooseRole")} data-testid="me-switch-role">
+            {t("account.chooseRole.switch")}
+          </List.Item>
+        ) : null}
       </List>
+      {user?.roleType === "p" ? <ChildSwitcher /> : null}
       <div className="eos-mobile-actions">
         {user ? (
           <Button

@@ -1,7 +1,8 @@
 import type { UserTypeValue } from "@eos/contracts";
 import { Button, Form, Input } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { accountPattern, signInWithPassword } from "../auth/signIn.ts";
+import { Link } from "react-router";
+import { accountPattern } from "../auth/signIn.ts";
 import type { SignInAction } from "../auth/useSignInAction.ts";
 
 type Props = { schoolId: number; type: UserTypeValue; action: SignInAction };
@@ -16,20 +17,27 @@ export function MobilePasswordForm({ schoolId, type, action }: Props) {
       requiredMarkStyle="none"
       onFinish={(values: Values) =>
         action.run(() =>
-          signInWithPassword({ name: values.account.trim(), password: values.password, type, schoolId }),
+          action.flow.password({ name: values.account.trim(), password: values.password, type, schoolId }),
         )
       }
       footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={action.pending}
-          data-testid="login-submit"
-        >
-          {t("auth.submit")}
-        </Button>
+        <>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={action.pending}
+            data-testid="login-submit"
+          >
+            {t("auth.submit")}
+          </Button>
+          <div className="eos-login__aside">
+            <Link to="/m/forgetPwd" data-testid="forgot-password">
+              {t("account.forgot.link")}
+            </Link>
+          </div>
+        </>
       }
     >
       <Form.Item

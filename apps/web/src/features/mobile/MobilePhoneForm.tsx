@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sendPhoneCode } from "../../api/auth.ts";
 import { useClickLock } from "../../api/useClickLock.ts";
-import { codeResendSeconds, mobilePattern, signInWithPhone } from "../auth/signIn.ts";
+import { codeResendSeconds, mobilePattern } from "../auth/signIn.ts";
 import { useCountdown } from "../auth/useCountdown.ts";
 import type { SignInAction } from "../auth/useSignInAction.ts";
 
@@ -43,7 +43,7 @@ export function MobilePhoneForm({ schoolId, type, action }: Props) {
       layout="vertical"
       requiredMarkStyle="none"
       onFinish={(values: Values) =>
-        action.run(() => signInWithPhone({ phone: values.phone, code: values.code.trim(), type, schoolId }))
+        action.run(() => action.flow.phone({ phone: values.phone, code: values.code.trim(), type, schoolId }))
       }
       footer={
         <Button

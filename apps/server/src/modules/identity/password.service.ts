@@ -1,0 +1,197 @@
+import { createHash, randomInt } from "node:crypto";
+import { PasswordErrorCode } from "@eos/contracts";
+import type { AuthContext } from "../../platform/auth/access.ts";
+import { AppError, notFound } from "../../platform/http/errors.ts";
+import { findPerson } from "../org/index.ts";
+import { findSchoolById, type SchoolRow } from "../school/index.ts";
+import {
+  type AccountRow,
+  findAccountById,
+  findAccountByLogin,
+  findAccountsByPhone,
+} from "./account.store.ts";
+import type { IdentityDeps } from "./identity.deps.ts";
+import { newSmsCode } from "./login.service.ts";
+import {
+  findAccountOfUser,
+  liveSessionHashes,
+  markMustChangePassword,
+  revokeSessions,
+  storePassword,
+} from "./password.store.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { isKnownWeak } from "./password-rules.ts";
+import { forgetSessions } from "./session.service.ts";
+import { sendSmsCode, verifySmsCode } from "./sms-code.service.ts";
+import { passwordThrottle } from "./throttle.ts";
+
+/** SMS codes for a forgotten password are their own purpose: a sign-in code never resets a password. */
+export const RESET_PURPOSE = "reset";
+
+const weak = () => new AppError(200, PasswordErrorCode.weak, { key: "weakPassword" });
+const oldWrong = () => new AppError(200, PasswordErrorCode.oldWrong, { key: "oldPasswordWrong" });
+
+/** After a password changes: other sessions end, cached ones are re-read, and any lock is lifted. */
+const afterPasswordChange = async (deps: IdentityDeps, acct: AccountRow, keepSessionId: number | null) => {
+  const ended = await revokeSessions(deps.db, acct.schoolId, acct.id, keepSessionId);
+  const live = await liveSessionHashes(deps.db, acct.schoolId, acct.id);
+  await forgetSessions(deps, acct.schoolId, [...ended, ...live]);
+  await passwordThrottle(deps, acct.schoolId, acct.userType, acct.loginName).clear();
+};
+
+/** POST auth/phone/sendResetCode: sends only to phones with an account here, but answers alike either way. */
+export const sendResetCode = async (deps: IdentityDeps, school: SchoolRow, phone: string, ip: string) => {
+  const accounts = await findAccountsByPhone(deps.db, school.id, phone);
+  if (accounts.length === 0) return;
+  await sendSmsCode(deps, {
+    schoolId: school.id,
+    schoolName: school.name,
+    phone,
+    purpose: RESET_PURPOSE,
+    ip,
+    code: newSmsCode(),
+  });
+};
+
+/** POST auth/resetPhonePwd: a phone code (purpose reset, once) sets a new password on that role's account. */
+export const resetPasswordByPhone = async (
+  deps: IdentityDeps,
+  school: SchoolRow,
+  input: { phone: string; code: string; type: number; newPwd: string },
+): Promise<void> => {
+  const all = await findAccountsByPhone(deps.db, school.id, input.phone);
+  const accounts = all.filter((a) => a.userType === input.type);
+  // Judged before the code is used, so that choosing a better password does not need a new code.
+  if (accounts.some((a) => isKnownWeak(input.newPwd, a))) throw weak();
+  await verifySmsCode(deps, school.id, input.phone, RESET_PURPOSE, input.code);
+  if (accounts.length === 0) throw new AppError(200, 404, { key: "noAccountForPhone" });
+  const hash = await hashPassword(input.newPwd.toLowerCase());
+  await storePassword(
+    deps.db,
+    school.id,
+    accounts.map((a) => a.id),
+    hash,
+    false,
+  );
+  for (const acct of accounts) await afterPasswordChange(deps, acct, null);
+};
+
+/** The caller's account with the shared password throttle already checked (-1003 while locked). */
+const openThrottle = async (deps: IdentityDeps, ctx: AuthContext) => {
+  const [acct, school] = await Promise.all([
+    findAccountById(deps.db, ctx.schoolId, ctx.accountId),
+    findSchoolById(deps.db, ctx.schoolId),
+  ]);
+  if (!acct || !school) throw notFound();
+  const throttle = passwordThrottle(deps, ctx.schoolId, acct.userType, acct.loginName);
+  await throttle.ensureOpen(school.timeZone);
+  return { acct, throttle };
+};
+
+/** GET center/api/validateOld: whether `pwd` is the current password; wrong guesses count towards the lock. */
+export const validateOldPassword = async (
+  deps: IdentityDeps,
+  ctx: AuthContext,
+  pwd: string,
+): Promise<boolean> => {
+  const { acct, throttle } = await openThrottle(deps, ctx);
+  const ok = acct.passwordHash ? await verifyPassword(pwd.toLowerCase(), acct.passwordHash) : false;
+  if (!ok) {
+    await throttle.fail();
+    return false;
+  }
+  await throttle.succeed();
+  return true;
+};
+
+/** POST center/api/updatePwd: the old password, checked like a sign-in, then a new one; other sessions end. */
+export const changePassword = async (
+  deps: IdentityDeps,
+  ctx: AuthContext,
+  input: { oldPwd: string; newPwd: string },
+): Promise<void> => {
+  const { acct, throttle } = await openThrottle(deps, ctx);
+  if (!acct.passwordHash) throw new AppError(200, PasswordErrorCode.oldWrong, { key: "passwordNotSet" });
+  if (!(await verifyPassword(input.oldPwd.toLowerCase(), acct.passwordHash))) {
+    await throttle.fail();
+    throw oldWrong();
+  }
+  await throttle.succeed();
+  if (input.newPwd.toLowerCase() === input.oldPwd.toLowerCase()) {
+    throw new AppError(200, PasswordErrorCode.weak, { key: "passwordUnchanged" });
+  }
+  if (isKnownWeak(input.newPwd, acct)) throw weak();
+  await storePassword(
+    deps.db,
+    ctx.schoolId,
+    [acct.id],
+    await hashPassword(input.newPwd.toLowerCase()),
+    false,
+  );
+  await afterPasswordChange(deps, acct, ctx.sessionId);
+};
+
+/** Letters and digits that cannot be misread when an administrator reads the password out. */
+const READABLE = {
+  upper: "ABCDEFGHJKLMNPQRSTUVWXYZ",
+  lower: "abcdefghijkmnpqrstuvwxyz",
+  digit: "23456789",
+};
+
+/** Ten characters from a CSPRNG, with at least one of each class, so that it passes the strength rules. */
+export const oneTimePassword = (): string => {
+  const all = READABLE.upper + READABLE.lower + READABLE.digit;
+  const pick = (set: string) => set[randomInt(set.length)];
+  const chars = [pick(READABLE.upper), pick(READABLE.lower), pick(READABLE.digit)];
+  while (chars.length < 10) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join("");
+};
+
+export type ResetTarget =
+  | { accountId: number }
+  | { userType: number; userId: number }
+  | { userType: number; loginName: string };
+
+const findTarget = async (deps: IdentityDeps, schoolId: number, target: ResetTarget) => {
+  if ("accountId" in target) return findAccountById(deps.db, schoolId, target.accountId);
+  if ("loginName" in target) return findAccountByLogin(deps.db, schoolId, target.userType, target.loginName);
+  const id = await findAccountOfUser(deps.db, schoolId, target.userType, target.userId);
+  return id === undefined ? undefined : findAccountById(deps.db, schoolId, id);
+};
+
+/**
+ * POST auth/resetPwd: an administrator gives an account of their own school a random one-time password, shown
+ * once; the account must change it at the next sign-in, and its sessions end now.
+ */
+export const resetPasswordByAdmin = async (deps: IdentityDeps, ctx: AuthContext, target: ResetTarget) => {
+  const acct = await findTarget(deps, ctx.schoolId, target);
+  if (!acct) throw notFound();
+  const password = oneTimePassword();
+  const clientHash = createHash("sha256").update(password, "utf8").digest("hex");
+  await storePassword(deps.db, ctx.schoolId, [acct.id], await hashPassword(clientHash), true);
+  await afterPasswordChange(deps, acct, null);
+  const person = await findPerson(deps.db, ctx.schoolId, acct.userType, acct.userId);
+  return {
+    accountId: acct.id,
+    loginName: acct.loginName,
+    userType: acct.userType,
+    name: person?.name ?? "",
+    password,
+  };
+};
+
+/**
+ * POST auth/checkWeakPassword: only the browser saw the password, so it judges strength and reports a weak
+ * one here right after signing in; the account must then change it. A report can only add the duty, never
+ * lift it: only a password change does.
+ */
+export const reportWeakPassword = async (deps: IdentityDeps, ctx: AuthContext, weakReported: boolean) => {
+  if (!weakReported || ctx.mustChangePassword) return { mustChangePassword: ctx.mustChangePassword };
+  await markMustChangePassword(deps.db, ctx.schoolId, ctx.accountId);
+  await forgetSessions(deps, ctx.schoolId, await liveSessionHashes(deps.db, ctx.schoolId, ctx.accountId));
+  return { mustChangePassword: true };
+};

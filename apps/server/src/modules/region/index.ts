@@ -1,0 +1,1 @@
+export { regionRoutes } from "./region.routes.ts";

@@ -1,0 +1,65 @@
+import type { Page } from "@eos/contracts";
+import { request } from "../api/request.ts";
+
+/** Who a member picker (and the people pages) list. */
+export type MemberType = "teacher" | "student";
+
+/** What a member picker returns. */
+export type Member = { id: number; name: string; type: MemberType };
+
+export type SortOrder = "ascend" | "descend";
+
+/** The query of GET /v3/tea/page and /v3/stu/page. */
+export type PeopleQuery = {
+  page: number;
+  size: number;
+  keyword?: string;
+  sortField?: string;
+  sortOrder?: SortOrder;
+  /** A class or grade (students), a department or class (teachers). */
+  orgId?: number;
+};
+
+export type TeacherItem = {
+  id: number;
+  name: string;
+  gender: number | null;
+  phone: string | null;
+  subject: string | null;
+  isAdmin: boolean;
+  account: string | null;
+  createdAt: string;
+};
+
+export type StudentItem = {
+  id: number;
+  name: string;
+  gender: number | null;
+  studentNo: string;
+  classId: number;
+  className: string;
+  account: string | null;
+  createdAt: string;
+};
+
+/** The query string the server takes: empty filters left out, the keyword trimmed. */
+export function toQueryParams(query: PeopleQuery): Record<string, string | number> {
+  const out: Record<string, string | number> = { page: query.page, size: query.size };
+  const keyword = query.keyword?.trim();
+  if (keyword) out.keyword = keyword;
+  if (query.sortField && query.sortOrder) {
+    out.sortField = query.sortField;
+    out.sortOrder = query.sortOrder;
+  }
+  if (query.orgId !== undefined && query.orgId > 0) out.orgId = query.orgId;
+  return out;
+}
+
+export const fetchTeacherPage = (query: PeopleQuery): Promise<Page<TeacherItem>> =>
+  request<Page<TeacherItem>>({ url: "/v3/tea/page", params: toQueryParams(query) });
+
+export const fetchStudentPage = (query: PeopleQuery): Promise<Page<StudentItem>> =>
+  request<Page<StudentItem>>({ url: "/v3/stu/page", params: toQueryParams(query) });
+
+export const peopleQueryKey = (type: MemberType, query?: PeopleQuery) =>
+  query ? (["people", type, query] as const) : (["people", type] as const);

@@ -1,0 +1,28 @@
+import type { UserTypeValue } from "@eos/contracts";
+import { setPasswordDue } from "../../api/passwordDue.ts";
+import { resetPhonePassword, updatePassword, validateOldPassword } from "../../api/passwords.ts";
+import { sha256Hex } from "../../api/sha256.ts";
+
+/** The password flows behind the pages, free of any UI kit: passwords leave the browser only hashed. */
+
+export async function resetForgottenPassword(input: {
+  phone: string;
+  code: string;
+  type: UserTypeValue;
+  schoolId: number;
+  password: string;
+}): Promise<void> {
+  const { password, ...rest } = input;
+  await resetPhonePassword({ ...rest, newPwd: await sha256Hex(password) });
+}
+
+export async function isCurrentPassword(password: string): Promise<boolean> {
+  return validateOldPassword(await sha256Hex(password));
+}
+
+/** Changes the password; afterwards nothing is due any more. */
+export async function changeMyPassword(current: string, next: string): Promise<void> {
+  const [oldPwd, newPwd] = await Promise.all([sha256Hex(current), sha256Hex(next)]);
+  await updatePassword({ oldPwd, newPwd });
+  setPasswordDue(false);
+}

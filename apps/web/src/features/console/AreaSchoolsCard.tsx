@@ -1,0 +1,89 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Input, Table, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { type AreaSchoolItem, fetchAreaSchools } from "../../api/regionSchools.ts";
+import { useClickLock } from "../../api/useClickLock.ts";
+import { jumpSchoolPath } from "../auth/codeHandoff.ts";
+import "../auth/account.css";
+
+const PAGE_SIZE = 10;
+
+/** The area's own view on its console home: the area's schools, searchable and paged, each one to manage. */
+export function AreaSchoolsCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState("");
+  const schools = useQuery({
+    queryKey: ["areaSchools", page, keyword],
+    queryFn: () => fetchAreaSchools({ page, size: PAGE_SIZE, keyword }),
+    placeholderData: (previous) => previous,
+  });
+  const enter = useClickLock(async (school: AreaSchoolItem) => {
+    void navigate(await jumpSchoolPath(school.id));
+  });
+
+  return (
+    <Card className="eos-page__card">
+      <Typography.Title level={2} className="eos-card-title" data-testid="area-schools-title">
+        {t("account.areaHome.title")}
+      </Typography.Title>
+      <Input.Search
+        allowClear
+        placeholder={t("account.areaHome.search")}
+        aria-label={t("account.areaHome.search")}
+        onSearch={(value) => {
+          setKeyword(value.trim());
+          setPage(1);
+        }}
+        className="eos-area-search"
+        data-testid="area-schools-search"
+      />
+      <Table<AreaSchoolItem>
+        rowKey="id"
+        loading={schools.isFetching}
+        dataSource={schools.data?.list ?? []}
+        scroll={{ x: 640 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: schools.data?.total ?? 0,
+          onChange: setPage,
+          showTotal: (total) => t("account.areaHome.total", { total }),
+        }}
+        columns={[
+          { key: "name", dataIndex: "name", title: t("account.areaHome.name") },
+          { key: "domain", dataIndex: "domain", title: t("account.areaHome.domain") },
+          {
+            key: "teachers",
+            dataIndex: "teacherCount",
+            title: t("account.areaHome.teachers"),
+            align: "right",
+          },
+          {
+            key: "students",
+            dataIndex: "studentCount",
+            title: t("account.areaHome.students"),
+            align: "right",
+          },
+          {
+            key: "actions",
+            title: t("account.areaHome.actions"),
+            render: (_, school) => (
+              <Button
+                type="link"
+                onClick={() => void enter(school)}
+                data-testid={`area-school-enter-${school.id}`}
+              >
+                {t("account.areaHome.enter")}
+              </Button>
+            ),
+          },
+        ]}
+        data-testid="area-schools-table"
+      />
+    </Card>
+  );
+}

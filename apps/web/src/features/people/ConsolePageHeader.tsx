@@ -1,0 +1,44 @@
+import { Alert, Breadcrumb, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+type Props = {
+  title: string;
+  testId: string;
+  extra?: ReactNode;
+  /** Says that this user may look but not change (after the server refused a write). */
+  readOnly?: boolean;
+};
+
+/** A console page's breadcrumbs (home / people / this page), its title, its main actions and a read-only note. */
+export function ConsolePageHeader({ title, testId, extra, readOnly }: Props) {
+  const { t } = useTranslation();
+  return (
+    <header className="eos-people-header">
+      <Breadcrumb
+        className="eos-people-header__crumbs"
+        items={[
+          { key: "home", title: <Link to="/admin">{t("console.menu.home")}</Link> },
+          { key: "area", title: t("console.menu.people") },
+          { key: "page", title },
+        ]}
+      />
+      <div className="eos-people-header__row">
+        <Typography.Title level={1} className="eos-page__title eos-people-header__title" data-testid={testId}>
+          {title}
+        </Typography.Title>
+        {extra ? <div className="eos-people-header__extra">{extra}</div> : null}
+      </div>
+      {readOnly ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t("people.common.readOnly")}
+          className="eos-people-readonly"
+          data-testid="people-read-only"
+        />
+      ) : null}
+    </header>
+  );
+}
