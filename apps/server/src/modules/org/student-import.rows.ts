@@ -47,8 +47,9 @@ export const headerIndex = (
 ): { index: Partial<Record<StudentColumn, number>>; missing: StudentColumn[] } => {
   const index: Partial<Record<StudentColumn, number>> = {};
   const normal = header.map((h) => h.trim().toLowerCase());
-  for (const [column, _names] of Object.entries(studentColumns) as [StudentColumn, readonly string[]][]) {
-    const at = normal.indexOf(n.toLowerCase());
+  for (const [column, names] of Object.entries(studentColumns) as [StudentColumn, readonly string[]][]) {
+    const accepted = names.map((n) => n.toLowerCase());
+    const at = normal.findIndex((h) => accepted.includes(h));
     if (at >= 0) index[column] = at;
   }
   const required: StudentColumn[] = ["studentNo", "name", "className"];
