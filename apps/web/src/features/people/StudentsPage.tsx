@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { App, Button, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { deleteStudents } from "./peopleApi.ts";
 import { formatTime, genderLabel } from "./peopleFormat.ts";
 import { RowActions } from "./RowActions.tsx";
 import { StudentDrawer } from "./StudentDrawer.tsx";
+import { StudentImportModal } from "./StudentImportModal.tsx";
 import { sortOrderOf } from "./tableQuery.ts";
 import { usePeopleList } from "./usePeopleList.ts";
 import { useWriteAccess } from "./useWriteAccess.ts";
@@ -35,6 +36,7 @@ export function StudentsPage() {
     sortable,
   });
   const [drawer, setDrawer] = useState<DrawerState>({ open: false, student: null, session: 0 });
+  const [importing, setImporting] = useState(false);
   const openDrawer = (student: StudentItem | null) =>
     setDrawer((d) => ({ open: true, student, session: d.session + 1 }));
   const filteredClass =
@@ -102,6 +104,15 @@ export function StudentsPage() {
             </Button>
             {canWrite ? (
               <Button
+                icon={<UploadOutlined />}
+                onClick={() => setImporting(true)}
+                data-testid="students-import"
+              >
+                {t("people.studentImport.open")}
+              </Button>
+            ) : null}
+            {canWrite ? (
+              <Button
                 type="primary"
                 icon={<PlusOutlined />}
                 onClick={() => openDrawer(null)}
@@ -139,6 +150,11 @@ export function StudentsPage() {
         emptyText={
           list.query.keyword || list.query.orgId ? t("people.common.noMatch") : t("people.students.empty")
         }
+      />
+      <StudentImportModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void list.refresh()}
       />
       <StudentDrawer
         key={drawer.session}

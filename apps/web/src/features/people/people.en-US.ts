@@ -2,6 +2,26 @@ import type { PeopleCatalogue } from "./people.zh-CN.ts";
 
 /** English texts of the people area; the same keys as people.zh-CN.ts. */
 export const peopleEnUS: PeopleCatalogue = {
+  studentImport: {
+    open: "Import",
+    title: "Import students and parents from Excel",
+    hint: "Fill in the template: student number, name and class are required; students with the same parent phone share one parent. If any row is wrong, nothing is written.",
+    template: "Download template",
+    pick: "Choose an .xlsx file",
+    check: "Check",
+    import: "Import",
+    checking: "Checking…",
+    importing: "Importing…",
+    ready: "Ready: {{students}} students, {{parentsCreated}} new parents, {{parentsLinked}} parent links",
+    done: "Imported {{students}} students and {{parentsCreated}} new parents",
+    failed: "{{count}} problems; nothing was written",
+    row: "Row",
+    column: "Column",
+    problem: "Problem",
+    downloadErrors: "Download the problems",
+    errorsFile: "import-problems",
+    noFile: "Choose a file first",
+  },
   common: {
     name: "Name",
     account: "Account",

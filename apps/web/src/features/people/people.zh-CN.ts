@@ -1,5 +1,25 @@
 /** Texts of the people area (organisation, teachers, students) and the shared pickers; zh-CN is the reference. */
 export const peopleZhCN = {
+  studentImport: {
+    open: "导入",
+    title: "从 Excel 导入学生和家长",
+    hint: "按模板填写：学号、姓名、班级必填；同一家长手机的学生会关联到同一位家长。任何一行有误时不会写入任何数据。",
+    template: "下载模板",
+    pick: "选择 .xlsx 文件",
+    check: "检查",
+    import: "导入",
+    checking: "正在检查…",
+    importing: "正在导入…",
+    ready: "检查通过：{{students}} 名学生，新建 {{parentsCreated}} 位家长，关联 {{parentsLinked}} 次",
+    done: "已导入 {{students}} 名学生，新建 {{parentsCreated}} 位家长",
+    failed: "{{count}} 处问题，未写入任何数据",
+    row: "行",
+    column: "列",
+    problem: "问题",
+    downloadErrors: "下载问题清单",
+    errorsFile: "导入问题",
+    noFile: "请先选择文件",
+  },
   common: {
     name: "姓名",
     account: "账号",
