@@ -5,7 +5,7 @@ import { useLanguage } from "../i18n/useLanguage.ts";
 
 type Props = { className?: string };
 
-/** Shows the language it switches to ("English" / "中文"); the choice persists in localStorage. */
+/** Shows the language it switches to (English, or Chinese in its own script); the choice persists in localStorage. */
 export function LanguageSwitch({ className }: Props) {
   const { t } = useTranslation();
   const { toggle } = useLanguage();
