@@ -5,7 +5,9 @@ import { laptop, phone, shoot } from "./screens.ts";
 const fixtures = join(import.meta.dirname, "..", "..", "apps", "server", "test", "fixtures");
 
 // The single school's administrator: no other spec signs in as this account on a PC, so no session is replaced.
-test("an administrator imports students and parents from a LibreOffice file, after seeing a bad row", async ({ page }) => {
+test("an administrator imports students and parents from a LibreOffice file, after seeing a bad row", async ({
+  page,
+}) => {
   await page.setViewportSize(laptop);
   await page.goto("/singleLogin?domain=single.demo");
   await page.getByTestId("login-account").fill("admin");

@@ -15,11 +15,13 @@ import {
   passwordRoutes,
   qrRoutes,
   registerPasswordGate,
+  thirdPartyRoutes,
   trustCodeRoutes,
   visitorRoutes,
 } from "./modules/identity/index.ts";
-import { orgTreeRoutes, peopleRoutes, studentImportRoutes } from "./modules/org/index.ts";
+import { dutyRoutes, orgTreeRoutes, peopleRoutes, studentImportRoutes } from "./modules/org/index.ts";
 import { regionRoutes } from "./modules/region/index.ts";
+import { codesOf, forgetCodes, rolesRoutes } from "./modules/roles/index.ts";
 import { schoolRoutes, termRoutes } from "./modules/school/index.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
 import type { Cache } from "./platform/cache/cache.ts";
@@ -81,7 +83,13 @@ export const buildApp = async ({
   const db = database.db;
   const outbox = config.smsProvider === "outbox" ? createSmsOutbox() : undefined;
   const identity: IdentityDeps = { db, cache, sms: outbox ?? createNoSms(), now };
-  registerAccessGuard(app, createAuthenticator(identity), createVisitorAuthenticator(identity));
+  const roles = { db, cache };
+  registerAccessGuard(
+    app,
+    createAuthenticator(identity),
+    createVisitorAuthenticator(identity),
+    codesOf(roles),
+  );
   registerPasswordGate(app);
 
   await app.register(healthRoutes({ db, cache }));
@@ -96,10 +104,21 @@ export const buildApp = async ({
       await api.register(qrRoutes(identity));
       await api.register(trustCodeRoutes({ ...identity, trustedRedirectHosts: config.trustedRedirectHosts }));
       await api.register(visitorRoutes(identity));
+      await api.register(
+        thirdPartyRoutes({
+          ...identity,
+          dataKey: config.dataKey,
+          trustedRedirectHosts: config.trustedRedirectHosts,
+        }),
+      );
       await api.register(orgTreeRoutes({ db }));
       await api.register(peopleRoutes({ db }));
       await api.register(studentImportRoutes({ db }));
       await api.register(termRoutes({ db, now }));
+      await api.register(rolesRoutes(roles));
+      await api.register(
+        dutyRoutes({ db, onChange: (school, teacher) => forgetCodes(roles, school, [teacher]) }),
+      );
     },
     { prefix: "/api" },
   );

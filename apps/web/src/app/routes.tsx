@@ -56,6 +56,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: "oauth/callback",
+        lazy: async () => ({
+          Component: (await import("../features/auth/OAuthCallbackPage.tsx")).OAuthCallbackPage,
+        }),
+      },
+      {
         path: "user/select",
         lazy: async () => ({
           Component: (await import("../features/auth/UserSelectPage.tsx")).UserSelectPage,
@@ -110,6 +116,10 @@ export const routes: RouteObject[] = [
           {
             path: "org",
             lazy: async () => ({ Component: (await import("../features/people/OrgPage.tsx")).OrgPage }),
+          },
+          {
+            path: "roles",
+            lazy: async () => ({ Component: (await import("../features/roles/RolesPage.tsx")).RolesPage }),
           },
           {
             path: "teachers",

@@ -1,5 +1,7 @@
 import { accountEnUS } from "../features/auth/account.en-US.ts";
+import { thirdPartyEnUS } from "../features/auth/thirdParty.en-US.ts";
 import { peopleEnUS } from "../features/people/people.en-US.ts";
+import { rolesEnUS } from "../features/roles/roles.en-US.ts";
 import type { Catalogue } from "./zh-CN.ts";
 
 /** English catalogue; same keys as zh-CN.ts (checked by the type and by catalogues.test.ts). */
@@ -229,5 +231,7 @@ export const enUS: Catalogue = {
     },
   },
   people: peopleEnUS,
+  roles: rolesEnUS,
   account: accountEnUS,
+  thirdParty: thirdPartyEnUS,
 };

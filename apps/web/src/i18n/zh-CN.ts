@@ -1,5 +1,7 @@
 import { accountZhCN } from "../features/auth/account.zh-CN.ts";
+import { thirdPartyZhCN } from "../features/auth/thirdParty.zh-CN.ts";
 import { peopleZhCN } from "../features/people/people.zh-CN.ts";
+import { rolesZhCN } from "../features/roles/roles.zh-CN.ts";
 /** Simplified Chinese catalogue: the reference shape; en-US.ts must hold exactly the same keys. */
 export const zhCN = {
   app: {
@@ -225,7 +227,9 @@ export const zhCN = {
     },
   },
   people: peopleZhCN,
+  roles: rolesZhCN,
   account: accountZhCN,
+  thirdParty: thirdPartyZhCN,
 };
 
 /** The catalogue's shape with every leaf a string: what each other language must provide. */

@@ -17,6 +17,7 @@ export { hashPassword, verifyPassword } from "./password.ts";
 export { registerPasswordGate } from "./password-gate.ts";
 export { qrRoutes } from "./qr.routes.ts";
 export { createAuthenticator } from "./session.service.ts";
+export { thirdPartyRoutes } from "./third-party/third-party.routes.ts";
 export { trustCodeRoutes } from "./trust-code.routes.ts";
 export { visitorRoutes } from "./visitor.routes.ts";
 export { createVisitorAuthenticator } from "./visitor.service.ts";

@@ -8,7 +8,8 @@ import { orgTree, removeOrgUnit, saveOrgUnit, sortOrgUnits } from "./org-tree.se
 
 const tags = ["Org"];
 const staff = { access: { kind: "user" as const, roles: ["tea" as const] } };
-const admin = { access: { kind: "admin" as const } };
+/** Administrators, and teachers whose role grants the code. */
+const admin = { access: { kind: "user" as const, roles: ["tea" as const], code: "org.edit" as const } };
 
 /** The school's org tree: grades, classes and departments. */
 export const orgTreeRoutes =

@@ -21,7 +21,8 @@ import {
 } from "./people.service.ts";
 
 const staff = { access: { kind: "user" as const, roles: ["tea" as const] } };
-const admin = { access: { kind: "admin" as const } };
+/** Administrators, and teachers whose role grants the code. */
+const admin = { access: { kind: "user" as const, roles: ["tea" as const], code: "people.edit" as const } };
 const idResult = envelopeOf(z.object({ id: z.number() }));
 
 /** Teachers and students of the caller's school. */

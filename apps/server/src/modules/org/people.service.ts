@@ -2,7 +2,7 @@ import type { Page, PageQuery } from "@eos/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { AppError, notFound } from "../../platform/http/errors.ts";
+import { AppError, forbidden, notFound } from "../../platform/http/errors.ts";
 import {
   accountNamesOf,
   createAccount,
@@ -94,8 +94,21 @@ export type TeacherInput = {
   account: string;
 };
 
+/** A teacher editing people through a role never makes, changes or removes an administrator (SPEC 6). */
+const requireAdminFor = async (db: Db, auth: AuthContext, ids: number[], makesAdmin = false) => {
+  if (auth.isAdmin) return;
+  if (makesAdmin) throw forbidden("grantAboveScope");
+  if (ids.length === 0) return;
+  const admins = await db
+    .select({ id: teacher.id })
+    .from(teacher)
+    .where(and(eq(teacher.schoolId, auth.schoolId), inArray(teacher.id, ids), eq(teacher.isAdmin, 1)));
+  if (admins.length > 0) throw forbidden("grantAboveScope");
+};
+
 export const saveTeacher = async (db: Db, auth: AuthContext, input: TeacherInput): Promise<{ id: number }> =>
   db.transaction(async (tx) => {
+    await requireAdminFor(tx, auth, input.id ? [input.id] : [], input.isAdmin === true);
     const values = {
       name: input.name,
       gender: input.gender ?? null,
@@ -129,6 +142,7 @@ export const saveTeacher = async (db: Db, auth: AuthContext, input: TeacherInput
 
 export const deleteTeachers = async (db: Db, auth: AuthContext, ids: number[]): Promise<void> => {
   if (ids.includes(auth.userId)) throw new AppError(400, -1, { key: "cannotDeleteSelf" });
+  await requireAdminFor(db, auth, ids);
   await db.transaction(async (tx) => {
     const found = await tx
       .select({ id: teacher.id })

@@ -7,7 +7,8 @@ import { currentTerm, makeCurrent, saveTerm, saveYear, schoolYears } from "./ter
 
 const tags = ["Terms"];
 const signedIn = { access: { kind: "user" as const } };
-const admin = { access: { kind: "admin" as const } };
+/** Administrators, and teachers whose role grants the code. */
+const admin = { access: { kind: "user" as const, roles: ["tea" as const], code: "terms.edit" as const } };
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
 const id = z.coerce.number().int().positive();
 

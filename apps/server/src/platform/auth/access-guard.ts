@@ -4,6 +4,7 @@ import {
   type Access,
   type AuthContext,
   type Authenticator,
+  type CodeResolver,
   VISITOR_TOKEN_PREFIX,
   type VisitorAuthenticator,
   type VisitorContext,
@@ -35,9 +36,14 @@ const claimedSchoolId = (req: FastifyRequest): string | undefined => {
   return value === undefined || value === null || value === "" ? undefined : String(value);
 };
 
-const allowed = (access: Access, auth: AuthContext): boolean => {
-  if (access.kind === "admin") return auth.isAdmin && auth.userType === 0;
-  if (access.kind === "user" && access.roles) return access.roles.includes(auth.roleType);
+const isSchoolAdmin = (auth: AuthContext) => auth.isAdmin && auth.userType === 0;
+
+const allowed = async (access: Access, auth: AuthContext, codesOf?: CodeResolver): Promise<boolean> => {
+  if (access.kind === "admin") return isSchoolAdmin(auth);
+  if (access.kind === "user" && access.roles && !access.roles.includes(auth.roleType)) return false;
+  if (access.kind === "user" && access.code && !isSchoolAdmin(auth)) {
+    return codesOf ? (await codesOf(auth)).has(access.code) : false;
+  }
   return true;
 };
 
@@ -68,6 +74,7 @@ export const registerAccessGuard = (
   app: FastifyInstance,
   authenticate: Authenticator,
   authenticateVisitor?: VisitorAuthenticator,
+  codesOf?: CodeResolver,
 ): void => {
   app.decorateRequest("auth", null);
   app.decorateRequest("visitor", null);
@@ -94,7 +101,7 @@ export const registerAccessGuard = (
       throw new AppError(401, result, { key: tokenFailureKey[result] });
     }
     req.auth = result;
-    if (!allowed(access, result)) throw new AppError(403, 403, { key: "forbidden" });
+    if (!(await allowed(access, result, codesOf))) throw new AppError(403, 403, { key: "forbidden" });
   });
 
   // Before validation: a route's schema strips fields it does not name, schoolId among them.

@@ -1,16 +1,17 @@
-import type { RoleType } from "@eos/contracts";
+import type { PermissionCode, RoleType } from "@eos/contracts";
 
 /**
  * What a route requires. Every /api route declares one (the app refuses to start otherwise):
  * - public: anyone; a token, if sent, is still read so that handlers may use it
  * - visitor: a visitor token or a signed-in user
- * - user: a signed-in user, optionally limited to roles
+ * - user: a signed-in user, optionally limited to roles, or to holders of a permission code (administrators
+ *   hold every code)
  * - admin: a school's (or, on an area's site, the area's) administrator
  */
 export type Access =
   | { kind: "public" }
   | { kind: "visitor" }
-  | { kind: "user"; roles?: ReadonlyArray<RoleType> }
+  | { kind: "user"; roles?: ReadonlyArray<RoleType>; code?: PermissionCode }
   | { kind: "admin" };
 
 /** Who is calling, as the token says. Never built from anything the client claims. */
@@ -32,6 +33,9 @@ export type AuthContext = {
 
 /** Why a token did not authenticate: the envelope code the client reacts to (SPEC 8). */
 export type TokenFailure = -107 | -109 | -1012;
+
+/** The permission codes a signed-in user holds (SPEC 6), for routes that require one. */
+export type CodeResolver = (auth: AuthContext) => Promise<ReadonlySet<string>>;
 
 export type Authenticator = (token: string) => Promise<AuthContext | TokenFailure>;
 

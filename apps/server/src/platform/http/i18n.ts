@@ -137,6 +137,31 @@ const messages = {
   import_tooManyRows: { "zh-CN": "一次最多导入{value}行", "en-US": "at most {value} rows at a time" },
   import_empty: { "zh-CN": "文件中没有数据行", "en-US": "the file has no data rows" },
   missingToken: { "zh-CN": "请先登录", "en-US": "please sign in first" },
+  roleNameTaken: { "zh-CN": "角色名称已存在", "en-US": "a role with this name exists" },
+  grantAboveScope: {
+    "zh-CN": "不能授予超出自身范围的权限",
+    "en-US": "you cannot grant permissions you do not hold",
+  },
+  thirdPartyCodeInvalid: {
+    "zh-CN": "第三方登录凭证无效或已过期（40029），请重新登录",
+    "en-US": "the sign-in code is invalid or expired (40029), please sign in again",
+  },
+  thirdPartyNotBound: {
+    "zh-CN": "该第三方账号未绑定本校账号，请先用账号密码登录或联系管理员",
+    "en-US": "this third-party account is not bound to an account of this school",
+  },
+  thirdPartyUnavailable: {
+    "zh-CN": "第三方登录服务暂不可用，请稍后再试",
+    "en-US": "the sign-in provider is unavailable, please try later",
+  },
+  thirdPartyNotConfigured: {
+    "zh-CN": "本校未配置该第三方登录",
+    "en-US": "this sign-in provider is not configured for the school",
+  },
+  thirdPartyRedirectRefused: {
+    "zh-CN": "回调地址不被允许",
+    "en-US": "the return address is not allowed",
+  },
   forbidden: { "zh-CN": "没有权限访问", "en-US": "access denied" },
   schoolMismatch: { "zh-CN": "无权访问该学校的数据", "en-US": "this school is not allowed for your sign-in" },
 } as const satisfies Record<string, Record<Lang, string>>;

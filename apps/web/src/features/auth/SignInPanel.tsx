@@ -8,6 +8,7 @@ import { PhoneLoginForm } from "./PhoneLoginForm.tsx";
 import { roleLabelKey } from "./roleLabel.ts";
 import { parseUserType, userTypes } from "./signIn.ts";
 import { areaFlow, schoolFlow } from "./signInFlows.ts";
+import { ThirdPartyButtons } from "./ThirdPartyButtons.tsx";
 import { useSignInAction } from "./useSignInAction.ts";
 
 // The QR code library loads only when someone opens the QR tab.
@@ -79,6 +80,7 @@ export function SignInPanel({ schoolId, area = false }: Props) {
           },
         ]}
       />
+      {area ? null : <ThirdPartyButtons schoolId={schoolId} onError={action.setError} />}
     </div>
   );
 }

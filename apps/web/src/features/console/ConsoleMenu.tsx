@@ -1,6 +1,7 @@
 import { Menu, type MenuProps, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { usePermissions } from "../../api/usePermissions.ts";
 import { consoleMenu, selectedMenuKey } from "./consoleMenu.ts";
 
 type Props = { onNavigate?: () => void };
@@ -11,6 +12,7 @@ export function ConsoleMenu({ onNavigate }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { can } = usePermissions();
   const paths = new Map<string, string>();
 
   const items: Item[] = consoleMenu.map((area) => {
@@ -21,21 +23,23 @@ export function ConsoleMenu({ onNavigate }: Props) {
       key: area.key,
       icon: <Icon />,
       label: t(area.label),
-      children: area.children.map((entry) => {
-        if (entry.path) {
-          paths.set(entry.key, entry.path);
-          return { key: entry.key, label: t(entry.label) };
-        }
-        return {
-          key: entry.key,
-          disabled: true,
-          label: (
-            <Tooltip title={t("common.comingSoon")} placement="right">
-              <span data-testid={`menu-soon-${entry.key}`}>{t(entry.label)}</span>
-            </Tooltip>
-          ),
-        };
-      }),
+      children: area.children
+        .filter((entry) => !entry.code || can(entry.code))
+        .map((entry) => {
+          if (entry.path) {
+            paths.set(entry.key, entry.path);
+            return { key: entry.key, label: t(entry.label) };
+          }
+          return {
+            key: entry.key,
+            disabled: true,
+            label: (
+              <Tooltip title={t("common.comingSoon")} placement="right">
+                <span data-testid={`menu-soon-${entry.key}`}>{t(entry.label)}</span>
+              </Tooltip>
+            ),
+          };
+        }),
     };
   });
 

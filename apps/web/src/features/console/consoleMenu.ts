@@ -7,11 +7,15 @@ import {
   TeamOutlined,
   TrophyOutlined,
 } from "@ant-design/icons";
+import type { PermissionCode } from "@eos/contracts";
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 
-/** An entry with a path is live; entries without one are listed, disabled, until their feature lands. */
-export type ConsoleMenuEntry = { key: string; label: ParseKeys; path?: string };
+/**
+ * An entry with a path is live; entries without one are listed, disabled, until their feature lands. An entry
+ * with a code shows only to those who hold it (usePermissions).
+ */
+export type ConsoleMenuEntry = { key: string; label: ParseKeys; path?: string; code?: PermissionCode };
 export type ConsoleMenuArea = {
   key: string;
   label: ParseKeys;
@@ -71,7 +75,7 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     label: "console.menu.system",
     icon: SettingOutlined,
     children: [
-      soon("roles"),
+      { key: "roles", label: "console.menu.roles", path: "/admin/roles", code: "roles.manage" },
       soon("terms"),
       soon("monitoring"),
       { key: "resetPassword", label: "account.reset.menu", path: "/admin/resetPassword" },

@@ -32,7 +32,7 @@ export function OrgPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { roots, index, isLoading, error, refetch } = useOrgTree();
-  const { canWrite } = useWriteAccess();
+  const { canWrite } = useWriteAccess("org.edit");
   const actions = useOrgActions();
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const [expanded, setExpanded] = useState<number[] | null>(null);

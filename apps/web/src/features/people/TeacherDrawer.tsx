@@ -1,6 +1,7 @@
 import { Form, Input, Radio, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import type { TeacherItem } from "../../components/memberApi.ts";
+import { TeacherDuties } from "../roles/TeacherDuties.tsx";
 import { PersonDrawer } from "./PersonDrawer.tsx";
 import { saveTeacher, type TeacherInput } from "./peopleApi.ts";
 import { accountRules, mobileRules, nameRules, subjectRules } from "./peopleRules.ts";
@@ -88,6 +89,7 @@ export function TeacherDrawer({ open, teacher, onClose, onSaved }: Props) {
       >
         <Switch data-testid="teacher-admin" />
       </Form.Item>
+      {teacher ? <TeacherDuties teacherId={teacher.id} /> : null}
     </PersonDrawer>
   );
 }

@@ -33,6 +33,13 @@ export const demoTree = (): OrgNode[] => [
   ]),
 ];
 
+/** What the signed-in staff member may do, unless a test answers getUserInfo itself: everything. */
+export const staffPermissions = {
+  isAdmin: true,
+  roles: [{ id: null, key: "admin", name: "admin" }],
+  codes: ["people.view", "people.edit", "password.reset", "org.edit", "terms.edit", "roles.manage"],
+};
+
 export const ok = (data: unknown): Reply => ({ body: okEnvelope(data) });
 export const refuse = (status: number, message: string): Reply => ({
   status,
@@ -41,15 +48,22 @@ export const refuse = (status: number, message: string): Reply => ({
 
 export type Handlers = Record<string, (call: Call) => Reply>;
 
-/** Answers "METHOD /path" (path without /api) from `handlers`; the school lookup is always answered. */
+/**
+ * Answers "METHOD /path" (path without /api) from `handlers`; the school lookup is always answered, and so is
+ * getUserInfo (with `staffPermissions`) unless a handler names it. Calls lists the calls except that one.
+ */
 export function fakeApi(handlers: Handlers) {
-  return mockFetch((call) => {
+  const calls: Call[] = [];
+  const mock = mockFetch((call) => {
     const path = call.url.pathname.replace(/^\/api/, "");
     const handler = handlers[`${call.init.method ?? "GET"} ${path}`];
+    if (!handler && path === "/center/permissions/getUserInfo") return ok(staffPermissions);
+    calls.push(call);
     if (handler) return handler(call);
     if (path.startsWith("/auth/")) return ok(primarySchool);
     return { status: 404, body: errorEnvelope(404, `no fake for ${path}`) };
   });
+  return { fn: mock.fn, calls };
 }
 
 export const bodyOf = (call: Call): Record<string, unknown> =>

@@ -1,10 +1,12 @@
+import type { PermissionCode } from "@eos/contracts";
 import { useCallback, useSyncExternalStore } from "react";
 import { ApiError } from "../../api/ApiError.ts";
 import { getUserInfo } from "../../api/session.ts";
+import { usePermissions } from "../../api/usePermissions.ts";
 
 /**
- * Whether the signed-in user may change people and units. The token carries no admin flag, so the pages
- * offer writes to staff and, once the server answers 403 to one, hide them for the rest of the visit.
+ * Whether the signed-in user may change people and units: they hold the button code (getUserInfo). A 403 to a
+ * write (a role taken away during the visit) still hides the writes for the rest of the visit.
  */
 const refused = new Set<string>();
 const listeners = new Set<() => void>();
@@ -38,8 +40,13 @@ export function resetWriteAccess(): void {
   for (const listener of listeners) listener();
 }
 
-export function useWriteAccess(): { canWrite: boolean; noteRefusal: (error: unknown) => boolean } {
-  const canWrite = useSyncExternalStore(subscribe, snapshot, snapshot);
+export function useWriteAccess(code: PermissionCode = "people.edit"): {
+  canWrite: boolean;
+  noteRefusal: (error: unknown) => boolean;
+} {
+  const notRefused = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const { can } = usePermissions();
+  const canWrite = notRefused && can(code);
   const noteRefusal = useCallback((error: unknown) => noteWriteRefusal(error), []);
   return { canWrite, noteRefusal };
 }

@@ -1,0 +1,2 @@
+export { codesOf, forgetCodes, type RolesDeps } from "./permissions.service.ts";
+export { rolesRoutes } from "./roles.routes.ts";

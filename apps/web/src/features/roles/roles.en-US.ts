@@ -1,0 +1,46 @@
+import type { RolesCatalogue } from "./roles.zh-CN.ts";
+
+/** English texts of the roles area; the same keys as roles.zh-CN.ts. */
+export const rolesEnUS: RolesCatalogue = {
+  title: "Roles and permissions",
+  add: "New role",
+  edit: "Edit",
+  assign: "Assign teachers",
+  remove: "Delete",
+  removeConfirm: "Delete the role “{{name}}”? Teachers who hold it lose its permissions.",
+  empty: "No custom roles yet",
+  name: "Role name",
+  nameRequired: "Enter a role name",
+  codes: "Permissions",
+  holders: "Teachers",
+  holdersCount: "{{count}} teachers",
+  editTitle: "Edit role",
+  addTitle: "New role",
+  assignTitle: "Teachers holding “{{name}}”",
+  saved: "Saved",
+  systemRoles: "System roles",
+  systemHint:
+    "System roles follow from who a person is: school administrators hold every permission; teachers may view people.",
+  system: {
+    admin: "School administrator",
+    leader: "Class leader",
+    teacher: "Teacher",
+    student: "Student",
+    parent: "Parent",
+  },
+  duties: {
+    title: "Duties",
+    leader: "Class leader",
+    subject: "Subject teacher",
+    className: "Class",
+    subjectName: "Subject",
+    add: "Add duty",
+    addTitle: "Add a duty",
+    duty: "Duty",
+    pickClass: "Choose a class",
+    subjectRequired: "Enter the subject",
+    remove: "Remove",
+    removeConfirm: "Remove this duty?",
+    none: "No duties",
+  },
+};

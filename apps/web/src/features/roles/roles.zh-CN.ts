@@ -1,0 +1,46 @@
+/** Texts of the roles area (roles page, duties); zh-CN is the reference. */
+export const rolesZhCN = {
+  title: "角色权限",
+  add: "新建角色",
+  edit: "编辑",
+  assign: "分配教师",
+  remove: "删除",
+  removeConfirm: "删除角色“{{name}}”？持有该角色的教师将失去其权限。",
+  empty: "还没有自定义角色",
+  name: "角色名称",
+  nameRequired: "请输入角色名称",
+  codes: "权限",
+  holders: "教师",
+  holdersCount: "{{count}} 人",
+  editTitle: "编辑角色",
+  addTitle: "新建角色",
+  assignTitle: "为“{{name}}”分配教师",
+  saved: "已保存",
+  systemRoles: "系统角色",
+  systemHint: "系统角色由身份决定：学校管理员拥有全部权限，教师可查看师生。",
+  system: {
+    admin: "学校管理员",
+    leader: "班主任",
+    teacher: "教师",
+    student: "学生",
+    parent: "家长",
+  },
+  duties: {
+    title: "任职",
+    leader: "班主任",
+    subject: "任课教师",
+    className: "班级",
+    subjectName: "学科",
+    add: "添加任职",
+    addTitle: "添加任职",
+    duty: "职务",
+    pickClass: "请选择班级",
+    subjectRequired: "请输入学科",
+    remove: "移除",
+    removeConfirm: "移除该任职？",
+    none: "暂无任职",
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type RolesCatalogue = Widen<typeof rolesZhCN>;

@@ -1,0 +1,54 @@
+/**
+ * The catalogue of page and button permission codes (SPEC 6). A custom teacher role holds a subset;
+ * school administrators hold them all. Labels are here so that server and web name a code the same way.
+ */
+export const permissionCatalogue = [
+  {
+    area: "people",
+    label: { "zh-CN": "师生管理", "en-US": "People" },
+    codes: [
+      { code: "people.view", label: { "zh-CN": "查看师生", "en-US": "View teachers and students" } },
+      { code: "people.edit", label: { "zh-CN": "编辑师生", "en-US": "Add, edit and delete people" } },
+      { code: "password.reset", label: { "zh-CN": "重置密码", "en-US": "Reset passwords" } },
+    ],
+  },
+  {
+    area: "org",
+    label: { "zh-CN": "组织架构", "en-US": "Organisation" },
+    codes: [{ code: "org.edit", label: { "zh-CN": "编辑组织与职务", "en-US": "Edit units and duties" } }],
+  },
+  {
+    area: "school",
+    label: { "zh-CN": "学校设置", "en-US": "School settings" },
+    codes: [{ code: "terms.edit", label: { "zh-CN": "编辑学期", "en-US": "Edit terms" } }],
+  },
+  {
+    area: "system",
+    label: { "zh-CN": "系统管理", "en-US": "System" },
+    codes: [{ code: "roles.manage", label: { "zh-CN": "管理角色", "en-US": "Manage roles" } }],
+  },
+] as const;
+
+export type PermissionCode = (typeof permissionCatalogue)[number]["codes"][number]["code"];
+
+export const permissionCodes: ReadonlyArray<PermissionCode> = permissionCatalogue.flatMap((a) =>
+  a.codes.map((c) => c.code),
+);
+
+export const isPermissionCode = (value: string): value is PermissionCode =>
+  (permissionCodes as ReadonlyArray<string>).includes(value);
+
+/** Roles every school has, derived from who a person is: never stored, never edited. */
+export const systemRoleKeys = ["admin", "leader", "teacher", "student", "parent"] as const;
+export type SystemRoleKey = (typeof systemRoleKeys)[number];
+
+export type PermissionEntry = {
+  code: PermissionCode;
+  area: string;
+  label: { "zh-CN": string; "en-US": string };
+};
+
+/** The catalogue, flat: one entry per code with its area. */
+export const permissionEntries: ReadonlyArray<PermissionEntry> = permissionCatalogue.flatMap((a) =>
+  a.codes.map((c): PermissionEntry => ({ code: c.code, area: a.area, label: c.label })),
+);
