@@ -2,6 +2,7 @@ export * from "./envelope.ts";
 export * from "./error-codes.ts";
 export * from "./paging.ts";
 export * from "./passwords.ts";
+export * from "./people.ts";
 export * from "./permissions.ts";
 export * from "./roles.ts";
 export * from "./school.ts";

@@ -1,4 +1,4 @@
-import type { Page } from "@eos/contracts";
+import type { Page, StudentItem, TeacherItem } from "@eos/contracts";
 import { request } from "../api/request.ts";
 
 /** Who a member picker (and the people pages) list. */
@@ -20,27 +20,7 @@ export type PeopleQuery = {
   orgId?: number;
 };
 
-export type TeacherItem = {
-  id: number;
-  name: string;
-  gender: number | null;
-  phone: string | null;
-  subject: string | null;
-  isAdmin: boolean;
-  account: string | null;
-  createdAt: string;
-};
-
-export type StudentItem = {
-  id: number;
-  name: string;
-  gender: number | null;
-  studentNo: string;
-  classId: number;
-  className: string;
-  account: string | null;
-  createdAt: string;
-};
+export type { StudentItem, TeacherItem } from "@eos/contracts";
 
 /** The query string the server takes: empty filters left out, the keyword trimmed. */
 export function toQueryParams(query: PeopleQuery): Record<string, string | number> {

@@ -1,4 +1,7 @@
 import { pageQuerySchema } from "@eos/contracts";
+
+export { studentItemSchema, teacherItemSchema } from "@eos/contracts";
+
 import { z } from "zod";
 import { idList } from "./org.schemas.ts";
 
@@ -12,28 +15,6 @@ const flag = z.preprocess(
 
 export const peopleQuery = pageQuerySchema.extend({
   orgId: z.coerce.number().int().positive().optional().describe("a class, grade or department"),
-});
-
-export const teacherItemSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  gender: z.number().nullable(),
-  phone: z.string().nullable(),
-  subject: z.string().nullable(),
-  isAdmin: z.boolean(),
-  account: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-export const studentItemSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  gender: z.number().nullable(),
-  studentNo: z.string(),
-  classId: z.number(),
-  className: z.string(),
-  account: z.string().nullable(),
-  createdAt: z.string(),
 });
 
 export const teacherSaveBody = z.object({

@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from "@eos/contracts";
+import type { Page, PageQuery, StudentItem, TeacherItem } from "@eos/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
@@ -13,28 +13,6 @@ import {
 import { parentStudent, student, teacher, teacherOrg } from "./org.tables.ts";
 import { findOrgUnit } from "./org-tree.store.ts";
 import { classesOfTeacher, pageStudents, pageTeachers } from "./people.store.ts";
-
-export type TeacherItem = {
-  id: number;
-  name: string;
-  gender: number | null;
-  phone: string | null;
-  subject: string | null;
-  isAdmin: boolean;
-  account: string | null;
-  createdAt: string;
-};
-
-export type StudentItem = {
-  id: number;
-  name: string;
-  gender: number | null;
-  studentNo: string;
-  classId: number;
-  className: string;
-  account: string | null;
-  createdAt: string;
-};
 
 export const listTeachers = async (
   db: Db,
