@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type BenchDatabase, openBenchDatabase, RAW_SCHOOL_SQL } from "./lib/database.ts";
 import { runLoad } from "./lib/load.ts";
 import { formatRatios, formatTable, type Measured, ratio, writeResults } from "./lib/report.ts";
+import { cleanupsOnInterrupt, positive } from "./lib/run-guard.ts";
 import { eosServer, helloServer, listenLoopback, rawSqlServer } from "./lib/servers.ts";
 
 /**
@@ -23,11 +24,6 @@ type Answer = { hello?: unknown; success?: unknown; errorCode?: unknown; data?: 
 const isPrimary = (body: Answer) => body.data?.domain === "primary.demo";
 const isSuccessEnvelope = (body: Answer) =>
   body.success === true && body.errorCode === null && isPrimary(body);
-
-const positive = (raw: string | undefined, fallback: number): number => {
-  const n = Number(raw);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
 
 const settings = {
   seconds: positive(process.env.BENCH_SECONDS, 10),
@@ -75,14 +71,7 @@ const targetsFor = (db: BenchDatabase): Target[] => [
 ];
 
 /** Called when the run is interrupted, so that no server or throw-away database outlives it. */
-const cleanups = new Set<() => Promise<unknown>>();
-const interrupt = async () => {
-  process.stdout.write("\ninterrupted: closing the server under load and the database\n");
-  for (const cleanup of cleanups) await cleanup().catch(() => {});
-  process.exit(130);
-};
-process.once("SIGINT", () => void interrupt());
-process.once("SIGTERM", () => void interrupt());
+const cleanups = cleanupsOnInterrupt("the server under load and the database");
 
 /**
  * One request before the load: a broken server fails the run with its answer rather than a count, and the

@@ -16,6 +16,8 @@ export type RawSchoolRow = {
   domain: string;
 };
 
+export type RawQuery = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+
 export type BenchDatabase = {
   /** Which database served the run, for the report. */
   label: string;
@@ -23,6 +25,10 @@ export type BenchDatabase = {
   database: Database;
   /** The raw query through the same driver the project uses, without Drizzle or the app around it. */
   rawLookup: (domain: string) => Promise<RawSchoolRow | undefined>;
+  /** Any hand-written statement, through the same driver and pool size as rawLookup. */
+  rawQuery: <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /** BEGIN … COMMIT on one connection (PGlite: its own exclusive transaction), ROLLBACK on a throw. */
+  rawTransaction: <T>(work: (query: RawQuery) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -96,6 +102,23 @@ const openPostgres = async (
       label: `${shortVersion(rows[0].version)} (${label})`,
       database,
       rawLookup: async (domain) => (await pool.query<RawSchoolRow>(RAW_SCHOOL_SQL, [domain])).rows[0],
+      rawQuery: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      rawTransaction: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query("begin");
+          const result = await work(
+            async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+          );
+          await client.query("commit");
+          return result;
+        } catch (error) {
+          await client.query("rollback").catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close,
     };
   } catch (error) {
@@ -104,7 +127,7 @@ const openPostgres = async (
   }
 };
 
-const openPglite = async (): Promise<BenchDatabase> => {
+export const openPglite = async (): Promise<BenchDatabase> => {
   const database = await openDatabase({ kind: "pglite" });
   const client = database.pglite!;
   await prepare(database);
@@ -113,6 +136,11 @@ const openPglite = async (): Promise<BenchDatabase> => {
     label: `PGlite ${shortVersion(rows[0].version)} (in memory)`,
     database,
     rawLookup: async (domain) => (await client.query<RawSchoolRow>(RAW_SCHOOL_SQL, [domain])).rows[0],
+    rawQuery: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows),
+      ),
     close: () => database.close(),
   };
 };

@@ -22,7 +22,15 @@ const figures = (r: autocannon.Result): LoadFigures => ({
 });
 
 const spec = JSON.parse(process.argv[2] ?? "{}") as LoadSpec;
-const base = { url: spec.url, connections: spec.connections, expectBody: spec.expectBody };
-if (spec.warmupSeconds > 0) await autocannon({ ...base, duration: spec.warmupSeconds });
+const base = {
+  url: spec.url,
+  connections: spec.connections,
+  expectBody: spec.expectBody,
+  method: spec.method ?? "GET",
+  headers: spec.headers,
+  body: spec.body,
+};
+const warmup =
+  spec.warmupSeconds > 0 ? await autocannon({ ...base, duration: spec.warmupSeconds }) : undefined;
 const result = await autocannon({ ...base, duration: spec.seconds });
-process.stdout.write(`${JSON.stringify(figures(result))}\n`);
+process.stdout.write(`${JSON.stringify({ ...figures(result), warmup2xx: warmup?.["2xx"] ?? 0 })}\n`);

@@ -7,7 +7,11 @@ export type LoadSpec = {
   warmupSeconds: number;
   seconds: number;
   /** The exact body every response must carry: one checked answer, compared cheaply under load. */
-  expectBody: string;
+  expectBody?: string;
+  /** GET unless set; POST bodies are sent as they are, the same on every request. */
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
 };
 
 export type LoadFigures = {
@@ -21,6 +25,8 @@ export type LoadFigures = {
   errors: number;
   timeouts: number;
   mismatches: number;
+  /** 2xx answers during the warm-up, which is not measured but may still have stored something. */
+  warmup2xx?: number;
 };
 
 /** tsx as an absolute loader, so that the child resolves it whatever its working directory. */

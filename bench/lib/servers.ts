@@ -59,10 +59,17 @@ export const benchConfig = (): Config => ({
 /** A cache that never keeps anything: every lookup reaches the database. */
 const noCache = (): Cache => ({ ...createMemoryCache(), get: async () => undefined, set: async () => {} });
 
-/** The real app, as main.ts composes it, with the in-process cache (or none, to see the query path). */
-export const eosServer = async (database: Database, cached = true): Promise<FastifyInstance> => {
+/**
+ * The real app, as main.ts composes it, with the in-process cache (or none, to see the query path).
+ * `overrides` change the config, e.g. nodeEnv "production" so that background jobs are polled as in production.
+ */
+export const eosServer = async (
+  database: Database,
+  cached = true,
+  overrides: Partial<Config> = {},
+): Promise<FastifyInstance> => {
   const cache = cached ? createMemoryCache() : noCache();
-  const app = await buildApp({ config: benchConfig(), database, cache });
+  const app = await buildApp({ config: { ...benchConfig(), ...overrides }, database, cache });
   app.addHook("onClose", () => cache.close());
   return app;
 };

@@ -60,10 +60,12 @@ test.describe("roles and permissions", () => {
 
     // Clean up: delete the role (after confirming); the teacher's codes go with it.
     await row.getByRole("button", { name: "删除" }).click();
-    await admin
-      .locator(".ant-popconfirm")
-      .getByRole("button", { name: /确\s*定|OK/ })
-      .click();
+    // Click OK only once the popover's zoom-in has finished: mid-animation the button is scaled and a click
+    // can land beside it (seen in CI).
+    const confirm = admin.locator(".ant-popconfirm");
+    await expect(confirm).toBeVisible();
+    await expect(confirm).not.toHaveClass(/ant-zoom-big-(appear|enter)/);
+    await confirm.getByRole("button", { name: /确\s*定|OK/ }).click();
     await expect(row).toHaveCount(0);
   });
 });

@@ -6,6 +6,32 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  areaProgressRoutes,
+  monitorRoutes,
+  progressRoutes,
+  refuseFormInUse,
+  sceneRoutes,
+  taskGateOf,
+  taskRoutes,
+  usageRoutes,
+} from "./modules/collection/index.ts";
+import {
+  computeRuleRoutes,
+  createValueScorer,
+  passportRoutes,
+  registerRuleRunJob,
+  scoreRoutes,
+  summaryRoutes,
+  targetModelRoutes,
+} from "./modules/evaluation/index.ts";
+import { filesRoutes, largestLimit } from "./modules/files/index.ts";
+import {
+  formAdminRoutes,
+  formDataRoutes,
+  formValueRoutes,
+  registerFormImportJob,
+} from "./modules/forms/index.ts";
+import {
   areaRoleRoutes,
   authRoutes,
   createAuthenticator,
@@ -19,6 +45,7 @@ import {
   trustCodeRoutes,
   visitorRoutes,
 } from "./modules/identity/index.ts";
+import { noticeRoutes } from "./modules/notice/index.ts";
 import { dutyRoutes, orgTreeRoutes, peopleRoutes, studentImportRoutes } from "./modules/org/index.ts";
 import { regionRoutes } from "./modules/region/index.ts";
 import { codesOf, forgetCodes, rolesRoutes } from "./modules/roles/index.ts";
@@ -33,9 +60,19 @@ import { registerErrorHandling } from "./platform/http/error-handler.ts";
 import { languageOf, translate } from "./platform/http/i18n.ts";
 import { registerRouteCatalog } from "./platform/http/route-catalog.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
+import { jobRoutes } from "./platform/jobs/jobs.routes.ts";
+import { createJobs, type Jobs } from "./platform/jobs/jobs.ts";
 import { loggerOptions } from "./platform/logging.ts";
 import { createNoSms, createSmsOutbox } from "./platform/sms/sms-provider.ts";
 import { findWebDist, registerWebApp } from "./platform/web-static.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Resolves once every task value change heard so far is scored (tests wait on it). */
+    scoringIdle: () => Promise<void>;
+    jobs: Jobs;
+  }
+}
 
 export type AppDeps = { config: Config; database: Database; cache: Cache; now?: () => Date };
 
@@ -70,7 +107,7 @@ export const buildApp = async ({
 
   registerSecurityHeaders(app);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: largestLimit(config.uploadLimits), files: 5 } });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (req, context) => ({
@@ -91,6 +128,24 @@ export const buildApp = async ({
     codesOf(roles),
   );
   registerPasswordGate(app);
+
+  // Scores follow submissions: committed task value changes are scored again off the request, and batch runs
+  // are background jobs; both finish before the app closes.
+  const evaluation = { db, now, codesOf: codesOf(roles) };
+  const scorer = createValueScorer(evaluation, app.log);
+  const jobs = createJobs({ db, now, log: app.log, poll: config.jobsPoll ?? true });
+  registerRuleRunJob(evaluation, jobs);
+  // Form imports go through their rows as jobs; a task import's values are scored like any task fill.
+  const taskGate = taskGateOf({ db, now, codesOf: codesOf(roles) });
+  const formData = { db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify };
+  registerFormImportJob(formData, jobs);
+  app.decorate("scoringIdle", scorer.idle);
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    await scorer.idle();
+  });
 
   await app.register(healthRoutes({ db, cache }));
   await app.register(
@@ -115,7 +170,28 @@ export const buildApp = async ({
       await api.register(peopleRoutes({ db }));
       await api.register(studentImportRoutes({ db }));
       await api.register(termRoutes({ db, now }));
+      await api.register(formAdminRoutes({ db, now, beforeDelete: refuseFormInUse({ db, now }) }));
+      await api.register(
+        formValueRoutes({ db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify }),
+      );
+      await api.register(formDataRoutes({ ...formData, jobs }));
       await api.register(rolesRoutes(roles));
+      await api.register(sceneRoutes({ db, now }));
+      await api.register(taskRoutes({ db, now }));
+      await api.register(areaProgressRoutes({ db, now }));
+      await api.register(usageRoutes({ db, now }));
+      await api.register(
+        progressRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms, onValues: scorer.notify }),
+      );
+      await api.register(targetModelRoutes(evaluation));
+      await api.register(computeRuleRoutes({ ...evaluation, jobs }));
+      await api.register(scoreRoutes(evaluation));
+      await api.register(summaryRoutes(evaluation));
+      await api.register(passportRoutes(evaluation));
+      await api.register(monitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
+      await api.register(noticeRoutes({ db, now }));
+      await api.register(jobRoutes({ jobs }));
+      await api.register(filesRoutes({ db, config, now }));
       await api.register(
         dutyRoutes({ db, onChange: (school, teacher) => forgetCodes(roles, school, [teacher]) }),
       );

@@ -33,6 +33,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   bodyLimit: 1024 * 1024,
   trustProxy: false,
   trustedRedirectHosts: [],
+  jobsPoll: false,
   ...overrides,
 });
 

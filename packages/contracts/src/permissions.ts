@@ -23,6 +23,48 @@ export const permissionCatalogue = [
     codes: [{ code: "terms.edit", label: { "zh-CN": "编辑学期", "en-US": "Edit terms" } }],
   },
   {
+    area: "forms",
+    label: { "zh-CN": "表单", "en-US": "Forms" },
+    codes: [
+      { code: "forms.design", label: { "zh-CN": "设计与发布表单", "en-US": "Design and release forms" } },
+      {
+        code: "forms.data",
+        label: {
+          "zh-CN": "查看、导出、导入与删除表单数据",
+          "en-US": "View, export, import and delete form data",
+        },
+      },
+    ],
+  },
+  {
+    area: "collection",
+    label: { "zh-CN": "数据采集", "en-US": "Data collection" },
+    codes: [
+      {
+        code: "collection.manage",
+        label: { "zh-CN": "管理场景与任务", "en-US": "Manage scenes and tasks" },
+      },
+      {
+        code: "collection.stats",
+        label: { "zh-CN": "查看完成统计并催办", "en-US": "See completion and send reminders" },
+      },
+    ],
+  },
+  {
+    area: "evaluation",
+    label: { "zh-CN": "评价", "en-US": "Evaluation" },
+    codes: [
+      {
+        code: "evaluation.manage",
+        label: { "zh-CN": "管理指标模型与计算规则", "en-US": "Manage indicator models and scoring rules" },
+      },
+      {
+        code: "evaluation.scores",
+        label: { "zh-CN": "查看全校学生成绩", "en-US": "See every student's scores" },
+      },
+    ],
+  },
+  {
     area: "system",
     label: { "zh-CN": "系统管理", "en-US": "System" },
     codes: [{ code: "roles.manage", label: { "zh-CN": "管理角色", "en-US": "Manage roles" } }],

@@ -67,7 +67,14 @@ export {
   SYSTEM_FIELD_CODES,
   type SystemFieldCode,
 } from "./model/codes.ts";
-export { type CompiledForm, compileForm, findItem, type ItemPlace } from "./model/compile.ts";
+export {
+  type CompiledForm,
+  compileForm,
+  findItem,
+  type ItemPlace,
+  isGroupItem,
+  valueChildren,
+} from "./model/compile.ts";
 export type {
   FieldStatus,
   FormItem,

@@ -56,4 +56,33 @@ describe("log lines", () => {
     expect(url).toContain("url=%2Fx");
     expect(redactUrl("/api/plain")).toBe("/api/plain");
   });
+  it("reads S3 settings all together or not at all, and upload caps in MB", () => {
+    const dir = tmpdir();
+    const local = loadConfig({ DATA_DIR: dir });
+    expect(local.s3).toBeUndefined();
+    expect(local.uploadLimits).toEqual({
+      image: 20 * 1024 * 1024,
+      audio: 130 * 1024 * 1024,
+      video: 130 * 1024 * 1024,
+      attachment: 130 * 1024 * 1024,
+    });
+    const s3 = {
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "eos",
+      S3_ACCESS_KEY_ID: "AK",
+      S3_SECRET_ACCESS_KEY: "SK",
+    };
+    expect(loadConfig({ DATA_DIR: dir, ...s3 }).s3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "eos",
+      region: "us-east-1",
+      accessKeyId: "AK",
+      secretAccessKey: "SK",
+    });
+    expect(loadConfig({ DATA_DIR: dir, ...s3, S3_REGION: "cn-north-1" }).s3?.region).toBe("cn-north-1");
+    expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_BUCKET: "" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
+    expect(loadConfig({ DATA_DIR: dir, UPLOAD_MAX_IMAGE_MB: "0.5" }).uploadLimits?.image).toBe(524288);
+    expect(() => loadConfig({ DATA_DIR: dir, UPLOAD_MAX_VIDEO_MB: "-1" })).toThrow(/UPLOAD_MAX_VIDEO_MB/);
+  });
 });

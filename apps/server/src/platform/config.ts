@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import type { S3Config } from "./files/s3-storage.ts";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -22,7 +23,17 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   TRUST_PROXY: z.string().default(""),
+  JOBS_POLL: z.enum(["on", "off"]).default("on"),
   TRUSTED_REDIRECT_HOSTS: z.string().default(""),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(20),
+  UPLOAD_MAX_AUDIO_MB: z.coerce.number().positive().default(130),
+  UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(130),
+  UPLOAD_MAX_ATTACHMENT_MB: z.coerce.number().positive().default(130),
 });
 
 /**
@@ -61,6 +72,35 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Hosts (lowercase, `host` or `host:port`) that redirects may leave the site for; same-origin paths always may. */
   trustedRedirectHosts: string[];
+  /** S3-compatible object storage; absent means files live under DATA_DIR/files. */
+  s3?: S3Config;
+  /** Upload size caps in bytes per kind; absent means the defaults (images 20 MB, the rest 130 MB). */
+  uploadLimits?: UploadLimits;
+  /** Whether this process polls for background jobs (JOBS_POLL=off for processes that only serve requests);
+   * absent means on. The integration tests turn it off and drain the queue themselves. */
+  jobsPoll?: boolean;
+};
+
+export type UploadLimits = { image: number; audio: number; video: number; attachment: number };
+
+const MB = 1024 * 1024;
+
+/** All four S3 settings or none: half a configuration would silently store files on local disk. */
+const s3Of = (e: z.infer<typeof envSchema>): S3Config | undefined => {
+  const given = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (given.every((v) => !v)) return undefined;
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      "Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
 };
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -111,5 +151,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustedRedirectHosts: e.TRUSTED_REDIRECT_HOSTS.split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    s3: s3Of(e),
+    jobsPoll: e.JOBS_POLL === "on",
+    uploadLimits: {
+      image: Math.round(e.UPLOAD_MAX_IMAGE_MB * MB),
+      audio: Math.round(e.UPLOAD_MAX_AUDIO_MB * MB),
+      video: Math.round(e.UPLOAD_MAX_VIDEO_MB * MB),
+      attachment: Math.round(e.UPLOAD_MAX_ATTACHMENT_MB * MB),
+    },
   };
 };

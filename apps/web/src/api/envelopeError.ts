@@ -12,6 +12,7 @@ import {
   handleRedirect,
   handleSignInFailure,
   handleUnauthorized,
+  parseErrorList,
   statusText,
 } from "./errorHandlers.ts";
 import { handlePasswordDue } from "./passwordDue.ts";
@@ -53,8 +54,9 @@ export function failFromEnvelope(
     return make(desc ?? statusText(status), true);
   }
   if (code === ErrorCode.formInvalid) {
-    const items = handleFormErrors(desc);
-    return make(items.map((x) => `${x.name} ${x.msg}`.trim()).join("; "), true);
+    // With noToast the caller shows the list itself (the designer's release lint, the filler's fields).
+    const items = options.noToast ? parseErrorList(desc) : handleFormErrors(desc);
+    return make(items.map((x) => `${x.name} ${x.msg}`.trim()).join("; "), !options.noToast);
   }
   if (typeof code === "number" && signInFailureCodes.includes(code)) {
     handleSignInFailure(desc, options);

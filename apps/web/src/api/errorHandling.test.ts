@@ -181,6 +181,14 @@ describe("SPEC 8: -100910 form validation errors", () => {
     expect(error.message).toContain("Phone input format error");
   });
 
+  it("leaves the list to the caller with noToast, the problems in the error's message", async () => {
+    const ui = mockUi();
+    failWith(-100910, JSON.stringify([{ name: "Score", msg: "The formula refers to item 9" }]), 400);
+    const error = await rejection(post("/v3/eos/form/admin/release", { id: 1 }, { noToast: true }));
+    expect(ui.listDialog).not.toHaveBeenCalled();
+    expect(error.message).toBe("Score The formula refers to item 9");
+  });
+
   it("shows an unparsable errorDesc as a single entry", async () => {
     const ui = mockUi();
     failWith(-100910, "not json", 400);

@@ -33,6 +33,10 @@ export type RequestOptions = {
   /** A call the user did not ask for (polling): never shows the loading indicator. */
   background?: boolean;
   signal?: AbortSignal;
+  /** Extra headers (e.g. Idempotency-Key on form submissions). */
+  headers?: Record<string, string>;
+  /** Let the call outlive the page (drafts saved on pagehide). */
+  keepalive?: boolean;
 };
 
 export const apiBase = "/api";
@@ -93,7 +97,9 @@ function prepare(options: RequestOptions): Prepared {
   const query =
     isGet || !bodyIsObject ? withSchoolId(options.params, options.noSchoolId) : { ...options.params };
   const headers = buildHeaders(options);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const init: RequestInit = { method, headers, credentials: "same-origin", signal: options.signal };
+  if (options.keepalive) init.keepalive = true;
   if (!isGet) {
     const data = bodyIsObject
       ? withSchoolId(options.data as Params | undefined, options.noSchoolId)

@@ -133,6 +133,129 @@ export const routes: RouteObject[] = [
               Component: (await import("../features/people/StudentsPage.tsx")).StudentsPage,
             }),
           },
+          {
+            path: "parents",
+            lazy: async () => ({
+              Component: (await import("../features/people/ParentsPage.tsx")).ParentsPage,
+            }),
+          },
+          {
+            path: "forms",
+            lazy: async () => ({
+              Component: (await import("../features/forms/list/FormsListPage.tsx")).FormsListPage,
+            }),
+          },
+          {
+            path: "forms/:id/design",
+            lazy: async () => ({
+              Component: (await import("../features/forms/designer/DesignerPage.tsx")).DesignerPage,
+            }),
+          },
+          {
+            path: "forms/:id/fill",
+            lazy: async () => ({
+              Component: (await import("../features/forms/filler/FillPage.tsx")).FillPage,
+            }),
+          },
+          {
+            path: "forms/:id/batch",
+            lazy: async () => ({
+              Component: (await import("../features/forms/filler/BatchFillPage.tsx")).BatchFillPage,
+            }),
+          },
+          {
+            path: "forms/:id/data",
+            lazy: async () => ({
+              Component: (await import("../features/forms/values/FormDataPage.tsx")).FormDataPage,
+            }),
+          },
+          {
+            path: "scenes",
+            lazy: async () => ({
+              Component: (await import("../features/collection/scenes/ScenesPage.tsx")).ScenesPage,
+            }),
+          },
+          {
+            path: "scenes/:id",
+            lazy: async () => ({
+              Component: (await import("../features/collection/scenes/SceneDetailPage.tsx")).SceneDetailPage,
+            }),
+          },
+          {
+            path: "scene-hall",
+            lazy: async () => ({
+              Component: (await import("../features/collection/scenes/SceneHallPage.tsx")).SceneHallPage,
+            }),
+          },
+          {
+            path: "progress",
+            lazy: async () => ({
+              Component: (await import("../features/collection/progress/TaskProgressListPage.tsx"))
+                .TaskProgressListPage,
+            }),
+          },
+          {
+            path: "usage",
+            lazy: async () => ({
+              Component: (await import("../features/collection/usage/UsagePage.tsx")).UsagePage,
+            }),
+          },
+          {
+            path: "monitor",
+            lazy: async () => ({
+              Component: (await import("../features/collection/monitor/MonitorPage.tsx")).MonitorPage,
+            }),
+          },
+          {
+            path: "tasks/:id/stats",
+            lazy: async () => ({
+              Component: (await import("../features/collection/progress/TaskStatsPage.tsx")).TaskStatsPage,
+            }),
+          },
+          {
+            path: "models",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/ModelsPage.tsx")).ModelsPage,
+            }),
+          },
+          {
+            path: "models/:id",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/ModelEditorPage.tsx")).ModelEditorPage,
+            }),
+          },
+          {
+            path: "rules",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/RulesPage.tsx")).RulesPage,
+            }),
+          },
+          {
+            path: "scores",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/ScoresPage.tsx")).ScoresPage,
+            }),
+          },
+          {
+            path: "summary",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/summary/SummaryPage.tsx")).SummaryPage,
+            }),
+          },
+          {
+            path: "passports",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/passport/PassportModelsPage.tsx"))
+                .PassportModelsPage,
+            }),
+          },
+          {
+            path: "passports/view",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/passport/PassportViewPage.tsx"))
+                .PassportViewPage,
+            }),
+          },
           { path: "*", lazy: notFound("/admin") },
         ],
       },
@@ -172,15 +295,46 @@ export const routes: RouteObject[] = [
             }),
           },
           { path: "class", lazy: mobileEmpty },
-          { path: "messages", lazy: mobileEmpty },
+          {
+            path: "messages",
+            lazy: async () => ({
+              Component: (await import("../features/collection/progress/MobileMessagesPage.tsx"))
+                .MobileMessagesPage,
+            }),
+          },
           {
             path: "me",
             lazy: async () => ({
               Component: (await import("../features/mobile/MobileMePage.tsx")).MobileMePage,
             }),
           },
+          {
+            path: "form/:id",
+            lazy: async () => ({
+              Component: (await import("../features/forms/filler/MobileFillPage.tsx")).MobileFillPage,
+            }),
+          },
+          {
+            path: "scores",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/MobileScoresPage.tsx")).MobileScoresPage,
+            }),
+          },
+          {
+            path: "passport",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/passport/MobilePassportPage.tsx"))
+                .MobilePassportPage,
+            }),
+          },
           { path: "*", lazy: notFound("/m/") },
         ],
+      },
+      {
+        path: "form/:id",
+        lazy: async () => ({
+          Component: (await import("../features/forms/filler/VisitorFillPage.tsx")).VisitorFillPage,
+        }),
       },
       { path: "*", lazy: notFound("/") },
     ],

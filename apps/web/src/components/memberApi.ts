@@ -41,5 +41,5 @@ export const fetchTeacherPage = (query: PeopleQuery): Promise<Page<TeacherItem>>
 export const fetchStudentPage = (query: PeopleQuery): Promise<Page<StudentItem>> =>
   request<Page<StudentItem>>({ url: "/v3/stu/page", params: toQueryParams(query) });
 
-export const peopleQueryKey = (type: MemberType, query?: PeopleQuery) =>
+export const peopleQueryKey = (type: MemberType | "parent", query?: PeopleQuery) =>
   query ? (["people", type, query] as const) : (["people", type] as const);

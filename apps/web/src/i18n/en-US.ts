@@ -1,5 +1,16 @@
 import { accountEnUS } from "../features/auth/account.en-US.ts";
 import { thirdPartyEnUS } from "../features/auth/thirdParty.en-US.ts";
+import { areaProgressEnUS } from "../features/collection/area/area.en-US.ts";
+import { monitorEnUS } from "../features/collection/monitor/monitor.en-US.ts";
+import { progressEnUS } from "../features/collection/progress/progress.en-US.ts";
+import { scenesEnUS } from "../features/collection/scenes/scenes.en-US.ts";
+import { usageEnUS } from "../features/collection/usage/usage.en-US.ts";
+import { evaluationEnUS } from "../features/evaluation/evaluation.en-US.ts";
+import { passportEnUS } from "../features/evaluation/passport/passport.en-US.ts";
+import { summaryEnUS } from "../features/evaluation/summary/summary.en-US.ts";
+import { formsFillerEnUS } from "../features/forms/filler/forms-filler.en-US.ts";
+import { formsDesignerEnUS } from "../features/forms/forms-designer.en-US.ts";
+import { formsDataEnUS } from "../features/forms/values/forms-data.en-US.ts";
 import { peopleEnUS } from "../features/people/people.en-US.ts";
 import { rolesEnUS } from "../features/roles/roles.en-US.ts";
 import type { Catalogue } from "./zh-CN.ts";
@@ -111,17 +122,22 @@ export const enUS: Catalogue = {
       home: "Home",
       forms: "Forms & collection",
       formDesigner: "Form designer",
+      progress: "Task progress",
       collectionTasks: "Collection tasks",
+      scenes: "Scenes",
+      sceneHall: "Scene hall",
       formImport: "Form import",
       reportForms: "Report forms",
       evaluation: "Evaluation",
       evaluationModels: "Evaluation models",
       computeRules: "Compute rules",
+      scores: "Student scores",
       passports: "Growth passports",
       statistics: "Statistics",
       people: "Students & teachers",
       students: "Students",
       teachers: "Teachers",
+      parents: "Parents",
       clubs: "Clubs",
       organisation: "Organisation",
       schoolLife: "School life",
@@ -139,6 +155,8 @@ export const enUS: Catalogue = {
       roles: "Roles & permissions",
       terms: "Terms",
       monitoring: "Usage monitoring",
+      usage: "Usage",
+      monitor: "Data monitoring",
     },
     userMenu: "User menu",
     home: {
@@ -231,7 +249,18 @@ export const enUS: Catalogue = {
     },
   },
   people: peopleEnUS,
+  scenes: scenesEnUS,
+  formsDesigner: formsDesignerEnUS,
+  formsData: formsDataEnUS,
   roles: rolesEnUS,
   account: accountEnUS,
   thirdParty: thirdPartyEnUS,
+  formsFiller: formsFillerEnUS,
+  progress: progressEnUS,
+  areaProgress: areaProgressEnUS,
+  usage: usageEnUS,
+  monitor: monitorEnUS,
+  evaluation: evaluationEnUS,
+  summary: summaryEnUS,
+  passport: passportEnUS,
 };

@@ -1,5 +1,16 @@
 import { accountZhCN } from "../features/auth/account.zh-CN.ts";
 import { thirdPartyZhCN } from "../features/auth/thirdParty.zh-CN.ts";
+import { areaProgressZhCN } from "../features/collection/area/area.zh-CN.ts";
+import { monitorZhCN } from "../features/collection/monitor/monitor.zh-CN.ts";
+import { progressZhCN } from "../features/collection/progress/progress.zh-CN.ts";
+import { scenesZhCN } from "../features/collection/scenes/scenes.zh-CN.ts";
+import { usageZhCN } from "../features/collection/usage/usage.zh-CN.ts";
+import { evaluationZhCN } from "../features/evaluation/evaluation.zh-CN.ts";
+import { passportZhCN } from "../features/evaluation/passport/passport.zh-CN.ts";
+import { summaryZhCN } from "../features/evaluation/summary/summary.zh-CN.ts";
+import { formsFillerZhCN } from "../features/forms/filler/forms-filler.zh-CN.ts";
+import { formsDesignerZhCN } from "../features/forms/forms-designer.zh-CN.ts";
+import { formsDataZhCN } from "../features/forms/values/forms-data.zh-CN.ts";
 import { peopleZhCN } from "../features/people/people.zh-CN.ts";
 import { rolesZhCN } from "../features/roles/roles.zh-CN.ts";
 /** Simplified Chinese catalogue: the reference shape; en-US.ts must hold exactly the same keys. */
@@ -108,17 +119,22 @@ export const zhCN = {
       home: "首页",
       forms: "表单与采集",
       formDesigner: "表单设计",
+      progress: "任务进度",
       collectionTasks: "采集任务",
+      scenes: "场景管理",
+      sceneHall: "场景大厅",
       formImport: "表单导入",
       reportForms: "报表",
       evaluation: "评价",
       evaluationModels: "评价模型",
       computeRules: "计算规则",
+      scores: "学生成绩",
       passports: "成长档案",
       statistics: "统计分析",
       people: "学生与教师",
       students: "学生管理",
       teachers: "教师管理",
+      parents: "家长管理",
       clubs: "社团管理",
       organisation: "组织架构",
       schoolLife: "校园生活",
@@ -136,6 +152,8 @@ export const zhCN = {
       roles: "角色权限",
       terms: "学期设置",
       monitoring: "使用监测",
+      usage: "使用统计",
+      monitor: "数据监测",
     },
     userMenu: "用户菜单",
     home: {
@@ -227,9 +245,20 @@ export const zhCN = {
     },
   },
   people: peopleZhCN,
+  scenes: scenesZhCN,
+  formsDesigner: formsDesignerZhCN,
+  formsData: formsDataZhCN,
   roles: rolesZhCN,
   account: accountZhCN,
   thirdParty: thirdPartyZhCN,
+  formsFiller: formsFillerZhCN,
+  progress: progressZhCN,
+  areaProgress: areaProgressZhCN,
+  usage: usageZhCN,
+  monitor: monitorZhCN,
+  evaluation: evaluationZhCN,
+  summary: summaryZhCN,
+  passport: passportZhCN,
 };
 
 /** The catalogue's shape with every leaf a string: what each other language must provide. */

@@ -35,6 +35,31 @@ describe("POST /api/auth/resetPwd and the forced change that follows", () => {
     expect(r.body.errorCode).toBe(403);
   });
 
+  it("lets a teacher whose role grants password.reset reset others, never an administrator", async () => {
+    const helper = await signIn(t, "primary.demo", "t004", 0);
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.call({ method: "POST", url, headers: bearer(admin), payload });
+    const role = await post("/api/v3/teaRole/add", { name: "reset desk", codes: ["password.reset"] });
+    expect(role.body.success).toBe(true);
+    const assigned = await post("/api/v3/teaRole/assign", {
+      teacherId: helper.user.id,
+      roleIds: [role.body.data.id],
+    });
+    expect(assigned.body.success).toBe(true);
+    const other = await resetPwd(helper.token, { userType: 0, loginName: "t005" });
+    expect(other.body.success).toBe(true);
+    expect(other.body.data.password).toMatch(/.{8,}/);
+    const onAdmin = await resetPwd(helper.token, { userType: 0, loginName: "admin" });
+    expect(onAdmin.status).toBe(403);
+    // The administrator's password still works (checked without a new session, which would end theirs).
+    const login = await t.call({
+      method: "POST",
+      url: "/api/auth/login/pwd",
+      payload: { name: "admin", pwd: sha256("Demo@2026"), type: 0, schoolId: primary },
+    });
+    expect(login.body.data.authorizationCode).toBeTruthy();
+  });
+
   it("gives a one-time password, once; the account's sessions end and it must change it at sign-in", async () => {
     const before = (await signIn(t, "primary.demo", "t009", 0)).token;
     const r = await resetPwd(admin, { userType: 0, loginName: "t009" });

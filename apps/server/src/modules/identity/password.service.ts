@@ -1,7 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { PasswordErrorCode } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
-import { AppError, notFound } from "../../platform/http/errors.ts";
+import { AppError, forbidden, notFound } from "../../platform/http/errors.ts";
 import { findPerson } from "../org/index.ts";
 import { findSchoolById, type SchoolRow } from "../school/index.ts";
 import {
@@ -170,11 +170,13 @@ const findTarget = async (deps: IdentityDeps, schoolId: number, target: ResetTar
 export const resetPasswordByAdmin = async (deps: IdentityDeps, ctx: AuthContext, target: ResetTarget) => {
   const acct = await findTarget(deps, ctx.schoolId, target);
   if (!acct) throw notFound();
+  const person = await findPerson(deps.db, ctx.schoolId, acct.userType, acct.userId);
+  // A teacher granted password.reset must not take over an administrator's account.
+  if (!ctx.isAdmin && person?.isAdmin) throw forbidden();
   const password = oneTimePassword();
   const clientHash = createHash("sha256").update(password, "utf8").digest("hex");
   await storePassword(deps.db, ctx.schoolId, [acct.id], await hashPassword(clientHash), true);
   await afterPasswordChange(deps, acct, null);
-  const person = await findPerson(deps.db, ctx.schoolId, acct.userType, acct.userId);
   return {
     accountId: acct.id,
     loginName: acct.loginName,

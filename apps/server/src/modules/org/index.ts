@@ -1,9 +1,13 @@
 export { type Child, listChildrenOfParent } from "./children.store.ts";
+export { classLabel } from "./class-label.ts";
 export { createDelegateTeacher } from "./delegate-teacher.store.ts";
 export { dutyRoutes } from "./duty.routes.ts";
 export { leadsAClass, teacherExists, teacherNames } from "./duty.service.ts";
+export { classV, parentStudentV, studentClassV, teacherClassV } from "./org.views.ts";
 export { orgTreeRoutes } from "./org-tree.routes.ts";
 export { peopleRoutes } from "./people.routes.ts";
+export { classesOfTeacher } from "./people.store.ts";
 export { countPeopleBySchool, type PeopleCount } from "./people-count.store.ts";
 export { findPerson, type Person } from "./person.store.ts";
 export { studentImportRoutes } from "./student-import.routes.ts";
+export { type StudentRef, studentIdsOfClasses, studentsByIds } from "./student-lookup.store.ts";

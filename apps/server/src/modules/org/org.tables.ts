@@ -6,16 +6,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { school } from "../school/school.tables.ts";
+import { createdAtColumn, schoolIdColumn } from "../school/school.tables.ts";
 
-const schoolId = () =>
-  bigint("school_id", { mode: "number" })
-    .notNull()
-    .references(() => school.id);
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const schoolId = schoolIdColumn;
+const createdAt = createdAtColumn;
 
 /** The org tree as an adjacency list: school → grades → classes, plus teacher departments (depth cap 10). */
 export const orgUnit = pgTable(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { parentRoutes } from "./parent.routes.ts";
 import {
   idsBody,
   peopleQuery,
@@ -19,16 +20,19 @@ import {
   saveStudent,
   saveTeacher,
 } from "./people.service.ts";
+import { peopleExportRoutes } from "./people-export.routes.ts";
 
 const staff = { access: { kind: "user" as const, roles: ["tea" as const] } };
 /** Administrators, and teachers whose role grants the code. */
 const admin = { access: { kind: "user" as const, roles: ["tea" as const], code: "people.edit" as const } };
 const idResult = envelopeOf(z.object({ id: z.number() }));
 
-/** Teachers and students of the caller's school. */
+/** Teachers, students and parents of the caller's school, and their .xlsx exports. */
 export const peopleRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(parentRoutes(deps));
+    await app.register(peopleExportRoutes(deps));
     app.get(
       "/v3/tea/page",
       {

@@ -1,9 +1,10 @@
 import { envelopeOf, ok } from "@eos/contracts";
+import type {} from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { writeWorkbook, XLSX_TYPE } from "../../platform/files/xlsx.ts";
+import { sendXlsx, writeWorkbook } from "../../platform/files/xlsx.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import { type Lang, languageOf, type MessageKey, translate } from "../../platform/http/i18n.ts";
 import { listOrgUnits } from "./org-tree.store.ts";
@@ -65,10 +66,7 @@ export const studentImportRoutes =
         const file = await writeWorkbook([
           { name: lang === "en-US" ? "Students" : "学生", rows: [header, example] },
         ]);
-        return reply
-          .type(XLSX_TYPE)
-          .header("content-disposition", 'attachment; filename="students-template.xlsx"')
-          .send(file);
+        return sendXlsx(reply, "students-template.xlsx", file);
       },
     );
 

@@ -8,12 +8,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { school } from "../school/school.tables.ts";
+import { schoolIdColumn } from "../school/school.tables.ts";
 
-const schoolId = () =>
-  bigint("school_id", { mode: "number" })
-    .notNull()
-    .references(() => school.id);
+const schoolId = schoolIdColumn;
 
 /**
  * A school's teacher roles with the permission codes they grant (SPEC 6). System roles (administrator, class

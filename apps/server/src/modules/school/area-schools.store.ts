@@ -10,6 +10,7 @@ export type AreaSchool = {
   areaid: number | null;
   loginType: number;
   domain: string;
+  timeZone: string;
 };
 
 const columns = {
@@ -19,6 +20,7 @@ const columns = {
   areaid: school.areaId,
   loginType: school.loginType,
   domain: school.domain,
+  timeZone: school.timeZone,
 };
 
 /** Every site of an area: its own (type 1) first, then its schools by name. */

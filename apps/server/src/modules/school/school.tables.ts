@@ -77,3 +77,11 @@ export const term = pgTable(
     }),
   ],
 );
+
+/** The tenant key of a school-owned table: part of its primary key, referencing the school. */
+export const schoolIdColumn = () =>
+  bigint("school_id", { mode: "number" })
+    .notNull()
+    .references(() => school.id);
+
+export const createdAtColumn = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -1,6 +1,17 @@
 import ExcelJS from "exceljs";
+import type { FastifyReply } from "fastify";
 
 export type CellValue = string | number | null;
+/** A cell that links somewhere (files in exports); only http(s) addresses become links. */
+export type LinkCell = { text: string; hyperlink: string };
+export type OutCell = CellValue | LinkCell;
+
+const isLink = (value: OutCell): value is LinkCell => typeof value === "object" && value !== null;
+const outCell = (value: OutCell): ExcelJS.CellValue => {
+  if (!isLink(value)) return neutralise(value);
+  const text = String(neutralise(value.text));
+  return /^https?:\/\//i.test(value.hyperlink) ? { text, hyperlink: value.hyperlink } : text;
+};
 
 /** The text a person sees in a cell, whatever Excel, WPS or LibreOffice stored there. */
 const cellText = (value: ExcelJS.CellValue): string => {
@@ -8,7 +19,11 @@ const cellText = (value: ExcelJS.CellValue): string => {
   if (typeof value === "number") return Number.isInteger(value) ? value.toFixed(0) : String(value);
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // Spreadsheet dates carry no zone: exceljs hands them over as UTC, so the UTC fields are what was typed.
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.slice(11, 16) === "00:00" ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  }
   if ("richText" in value) return value.richText.map((r) => r.text).join("");
   if ("text" in value && typeof value.text === "string") return value.text;
   if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
@@ -36,11 +51,11 @@ export const readSheetRows = async (data: Buffer): Promise<string[][]> => {
 export const neutralise = (value: CellValue): CellValue =>
   typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
-export const writeWorkbook = async (sheets: { name: string; rows: CellValue[][] }[]): Promise<Buffer> => {
+export const writeWorkbook = async (sheets: { name: string; rows: OutCell[][] }[]): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   for (const s of sheets) {
     const sheet = workbook.addWorksheet(s.name);
-    for (const row of s.rows) sheet.addRow(row.map(neutralise));
+    for (const row of s.rows) sheet.addRow(row.map(outCell));
     sheet.getRow(1).font = { bold: true };
     sheet.columns.forEach((column) => {
       column.width = 16;
@@ -50,3 +65,15 @@ export const writeWorkbook = async (sheets: { name: string; rows: CellValue[][] 
 };
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Sends an .xlsx as a download; RFC 5987: the name in UTF-8 for browsers, an ASCII fallback for the rest. */
+export const sendXlsx = (reply: FastifyReply, fileName: string, data: Buffer) => {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return reply
+    .type(XLSX_TYPE)
+    .header(
+      "content-disposition",
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .send(data);
+};

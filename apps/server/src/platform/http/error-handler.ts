@@ -2,9 +2,9 @@ import { fail } from "@eos/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors.ts";
-import { type Lang, languageOf, translate } from "./i18n.ts";
+import { fillParams, type Lang, languageOf, translate } from "./i18n.ts";
 
-type Answer = { status: number; code: string | number; desc: string };
+type Answer = { status: number; code: string | number; desc: string; data?: unknown };
 
 const validationDetail = (error: FastifyError): string => {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -21,8 +21,12 @@ const validationDetail = (error: FastifyError): string => {
 /** Maps any thrown thing to the envelope answer of CONTRACT.md; never exposes internals. */
 const answerFor = (error: unknown, lang: Lang, bodyLimit: number): Answer => {
   if (error instanceof AppError) {
-    const desc = error.key ? translate(lang, error.key, error.params) : error.message;
-    return { status: error.httpStatus, code: error.code, desc };
+    const desc = error.key
+      ? translate(lang, error.key, error.params)
+      : error.texts
+        ? fillParams(error.texts[lang], error.params)
+        : error.message;
+    return { status: error.httpStatus, code: error.code, desc, data: error.data };
   }
   const e = error as Partial<FastifyError> & { status?: number };
   const status = e.statusCode ?? e.status ?? 500;
@@ -60,7 +64,7 @@ export const registerErrorHandling = (app: FastifyInstance, bodyLimit: number): 
     return reply
       .status(answer.status)
       .serializer((payload: unknown) => JSON.stringify(payload))
-      .send(fail(answer.code, answer.desc));
+      .send({ ...fail(answer.code, answer.desc), data: answer.data ?? null });
   });
 };
 

@@ -1,4 +1,7 @@
-import type { MessageKey } from "./i18n.ts";
+import type { Lang, MessageKey } from "./i18n.ts";
+
+/** A message a module owns: its texts in both languages, with {name} placeholders. */
+export type ModuleMessage = Readonly<Record<Lang, string>>;
 
 /**
  * An expected failure with its envelope code and HTTP status. Services throw these; the error handler turns
@@ -8,19 +11,29 @@ export class AppError extends Error {
   readonly httpStatus: number;
   readonly code: string | number;
   readonly key: MessageKey | undefined;
+  /** A module's own message (modules keep their catalogues beside their code). */
+  readonly texts: ModuleMessage | undefined;
   readonly params: Record<string, string | number>;
+  /** Sent as the envelope's `data` (e.g. the lint problems of a refused release); null when absent. */
+  readonly data: unknown;
 
   constructor(
     httpStatus: number,
     code: string | number,
-    message: { key: MessageKey; params?: Record<string, string | number> } | { text: string },
+    message:
+      | { key: MessageKey; params?: Record<string, string | number> }
+      | { texts: ModuleMessage; params?: Record<string, string | number> }
+      | { text: string },
+    data: unknown = null,
   ) {
-    super("key" in message ? message.key : message.text);
+    super("key" in message ? message.key : "texts" in message ? message.texts["en-US"] : message.text);
     this.name = "AppError";
     this.httpStatus = httpStatus;
     this.code = code;
     this.key = "key" in message ? message.key : undefined;
-    this.params = "key" in message ? (message.params ?? {}) : {};
+    this.texts = "texts" in message ? message.texts : undefined;
+    this.params = "text" in message ? {} : (message.params ?? {});
+    this.data = data;
   }
 }
 

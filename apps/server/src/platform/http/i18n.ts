@@ -58,6 +58,14 @@ const messages = {
   cannotDeleteSelf: { "zh-CN": "不能删除自己", "en-US": "you cannot delete yourself" },
   classRequired: { "zh-CN": "请选择一个班级", "en-US": "choose a class" },
   studentNoTaken: { "zh-CN": "学号已存在", "en-US": "this student number is already taken" },
+  parentPhoneTaken: {
+    "zh-CN": "该手机号已是本校家长",
+    "en-US": "a parent of this school already has this phone",
+  },
+  parentLinkExists: {
+    "zh-CN": "该家长已关联此学生",
+    "en-US": "this parent is already linked to this student",
+  },
   qrTicketInvalid: {
     "zh-CN": "二维码已失效，请在电脑上刷新后重新扫描",
     "en-US": "this QR code has expired, refresh it on the computer and scan again",
@@ -162,6 +170,83 @@ const messages = {
     "zh-CN": "回调地址不被允许",
     "en-US": "the return address is not allowed",
   },
+  formValue_notReleased: {
+    "zh-CN": "该表单尚未发布，暂不能填写",
+    "en-US": "this form has not been released yet and cannot be filled",
+  },
+  formValue_notYours: {
+    "zh-CN": "只能修改或删除自己填写的数据",
+    "en-US": "you may only change or delete what you filled in yourself",
+  },
+  formValue_keyReused: {
+    "zh-CN": "Idempotency-Key 已用于另一份不同的提交，请换一个新的 Key",
+    "en-US": "this Idempotency-Key was already used for a different request; send a new key",
+  },
+  formValue_visitorClosed: {
+    "zh-CN": "该表单不允许访客填写",
+    "en-US": "this form does not take submissions from visitors",
+  },
+  formValue_studentsOutOfScope: {
+    "zh-CN": "只能为本人任教或担任班主任的班级学生代填：{ids}",
+    "en-US": "you may fill in only for students of classes you lead or teach: {ids}",
+  },
+  formValue_studentsUnknown: {
+    "zh-CN": "本校没有这些学生：{ids}",
+    "en-US": "no such students in this school: {ids}",
+  },
+  file_tooLarge: {
+    "zh-CN": "文件过大（{kind}上限 {limit}）",
+    "en-US": "the file is too large ({kind} limit {limit})",
+  },
+  file_kindMismatch: {
+    "zh-CN": "文件内容与要求的类型不符（需要{expected}，实际为{actual}）",
+    "en-US": "the file's content is not what this field takes (expected {expected}, got {actual})",
+  },
+  file_missing: { "zh-CN": "请选择要上传的文件", "en-US": "no file was sent" },
+  file_notArchive: { "zh-CN": "该文件不是 zip 压缩包", "en-US": "this file is not a zip archive" },
+  file_snapshotUnavailable: {
+    "zh-CN": "该文件暂不支持生成预览图",
+    "en-US": "no preview image is available for this file",
+  },
+  file_linkExpired: { "zh-CN": "文件链接无效或已过期", "en-US": "the file link is invalid or has expired" },
+  formValue_fileUnknown: {
+    "zh-CN": "{name}的文件不存在或不可使用，请重新上传",
+    "en-US": "{name}: a file is missing or cannot be used here; please upload it again",
+  },
+  formImport_noColumns: {
+    "zh-CN": "第一行没有本表单的字段名，请使用下载的模板",
+    "en-US": "the first row names none of this form's items; please use the downloaded template",
+  },
+  formImport_noRows: { "zh-CN": "文件中没有数据行", "en-US": "the file has no data rows" },
+  formImport_tooManyRows: {
+    "zh-CN": "一次最多导入{max}行",
+    "en-US": "at most {max} rows can be imported at once",
+  },
+  formImport_unknownOption: {
+    "zh-CN": "{name}没有名为“{value}”的选项",
+    "en-US": '{name} has no option named "{value}"',
+  },
+  formImport_unknownColumns: {
+    "zh-CN": "以下列不是本表单的字段，已忽略：{names}",
+    "en-US": "these columns are not items of this form and were ignored: {names}",
+  },
+  formImport_notDone: { "zh-CN": "导入尚未完成", "en-US": "the import has not finished yet" },
+  formImport_noStudentNo: {
+    "zh-CN": "导入到任务时第一列须为“学号”，请使用下载的模板",
+    "en-US": 'importing into a task needs a "Student no." column first; please use the downloaded template',
+  },
+  formImport_taskTeachersOnly: {
+    "zh-CN": "只能导入到由教师填写的任务；学生或家长填写的任务须由本人填写",
+    "en-US": "only tasks that teachers fill can be imported into; students and parents fill their own tasks",
+  },
+  formImport_unknownStudent: {
+    "zh-CN": "学号“{no}”不存在",
+    "en-US": 'no student has the student no. "{no}"',
+  },
+  formImport_studentOutside: {
+    "zh-CN": "学号“{no}”的学生不在任务面向的班级中",
+    "en-US": 'the student with student no. "{no}" is not in the task\'s classes',
+  },
   forbidden: { "zh-CN": "没有权限访问", "en-US": "access denied" },
   schoolMismatch: { "zh-CN": "无权访问该学校的数据", "en-US": "this school is not allowed for your sign-in" },
 } as const satisfies Record<string, Record<Lang, string>>;
@@ -178,7 +263,8 @@ export const translate = (
   lang: Lang,
   key: MessageKey,
   params: Record<string, string | number> = {},
-): string =>
-  messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+): string => fillParams(messages[key][lang], params);
+
+/** Puts params into a message's {name} placeholders; unknown placeholders stay as they are. */
+export const fillParams = (text: string, params: Record<string, string | number> = {}): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

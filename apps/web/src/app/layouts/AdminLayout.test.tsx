@@ -43,8 +43,8 @@ describe("the console with a session", () => {
     expect(screen.getByTestId("console-home-role").textContent).toBe("Teacher");
     expect(screen.getByRole("navigation", { name: "Feature menu" })).toBeTruthy();
     fireEvent.click(screen.getByText("Forms & collection"));
-    const soon = await screen.findByTestId("menu-soon-formDesigner");
-    expect(soon.textContent).toBe("Form designer");
+    const soon = await screen.findByTestId("menu-soon-formImport");
+    expect(soon.textContent).toBe("Form import");
     expect(soon.closest("li")?.getAttribute("aria-disabled")).toBe("true");
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { getUserInfo } from "../../api/session.ts";
 import { useSchool } from "../../api/useSchool.ts";
 import { roleLabelKey } from "../auth/roleLabel.ts";
+import { TodoCard } from "../collection/progress/TodoCard.tsx";
 import { AreaSchoolsCard } from "./AreaSchoolsCard.tsx";
 
 /** /admin: who and where you are, and an honest note that the feature pages are still to come. */
@@ -43,6 +44,7 @@ export function AdminHomePage() {
         />
       </Card>
       {school?.type === 1 && user?.type === 0 ? <AreaSchoolsCard /> : null}
+      {school?.type === 1 ? null : <TodoCard />}
       <Card className="eos-page__card">
         <Empty
           description={

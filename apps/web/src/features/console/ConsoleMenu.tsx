@@ -2,6 +2,7 @@ import { Menu, type MenuProps, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { usePermissions } from "../../api/usePermissions.ts";
+import { useSchool } from "../../api/useSchool.ts";
 import { consoleMenu, selectedMenuKey } from "./consoleMenu.ts";
 
 type Props = { onNavigate?: () => void };
@@ -13,6 +14,7 @@ export function ConsoleMenu({ onNavigate }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { can } = usePermissions();
+  const isArea = useSchool().school?.type === 1;
   const paths = new Map<string, string>();
 
   const items: Item[] = consoleMenu.map((area) => {
@@ -24,7 +26,7 @@ export function ConsoleMenu({ onNavigate }: Props) {
       icon: <Icon />,
       label: t(area.label),
       children: area.children
-        .filter((entry) => !entry.code || can(entry.code))
+        .filter((entry) => (!entry.code || can(entry.code)) && (!entry.areaOnly || isArea))
         .map((entry) => {
           if (entry.path) {
             paths.set(entry.key, entry.path);

@@ -10,7 +10,7 @@ import "../auth/account.css";
 type Values = { userType: UserTypeValue; loginName: string };
 
 /**
- * /admin/resetPassword: an administrator gives an account of this school a one-time password. It is shown
+ * /admin/resetPassword: an administrator (or a teacher whose role grants password.reset) gives an account of this school a one-time password. It is shown
  * once, here; the account must change it at its next sign-in.
  */
 export function ResetPasswordPage() {

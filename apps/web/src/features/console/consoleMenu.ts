@@ -13,9 +13,15 @@ import type { ComponentType } from "react";
 
 /**
  * An entry with a path is live; entries without one are listed, disabled, until their feature lands. An entry
- * with a code shows only to those who hold it (usePermissions).
+ * with a code shows only to those who hold it (usePermissions); an areaOnly one only on an area's own site.
  */
-export type ConsoleMenuEntry = { key: string; label: ParseKeys; path?: string; code?: PermissionCode };
+export type ConsoleMenuEntry = {
+  key: string;
+  label: ParseKeys;
+  path?: string;
+  code?: PermissionCode;
+  areaOnly?: true;
+};
 export type ConsoleMenuArea = {
   key: string;
   label: ParseKeys;
@@ -32,13 +38,48 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     key: "forms",
     label: "console.menu.forms",
     icon: FormOutlined,
-    children: [soon("formDesigner"), soon("collectionTasks"), soon("formImport"), soon("reportForms")],
+    children: [
+      { key: "formDesigner", label: "console.menu.formDesigner", path: "/admin/forms", code: "forms.design" },
+      { key: "progress", label: "console.menu.progress", path: "/admin/progress" },
+      { key: "usage", label: "console.menu.usage", path: "/admin/usage", areaOnly: true },
+      { key: "monitor", label: "console.menu.monitor", path: "/admin/monitor", code: "collection.stats" },
+      { key: "scenes", label: "console.menu.scenes", path: "/admin/scenes", code: "collection.manage" },
+      {
+        key: "sceneHall",
+        label: "console.menu.sceneHall",
+        path: "/admin/scene-hall",
+        code: "collection.manage",
+      },
+      soon("formImport"),
+      soon("reportForms"),
+    ],
   },
   {
     key: "evaluation",
     label: "console.menu.evaluation",
     icon: TrophyOutlined,
-    children: [soon("evaluationModels"), soon("computeRules"), soon("passports"), soon("statistics")],
+    children: [
+      {
+        key: "evaluationModels",
+        label: "console.menu.evaluationModels",
+        path: "/admin/models",
+        code: "evaluation.manage",
+      },
+      {
+        key: "computeRules",
+        label: "console.menu.computeRules",
+        path: "/admin/rules",
+        code: "evaluation.manage",
+      },
+      { key: "scores", label: "console.menu.scores", path: "/admin/scores" },
+      {
+        key: "passports",
+        label: "console.menu.passports",
+        path: "/admin/passports",
+        code: "evaluation.manage",
+      },
+      { key: "statistics", label: "console.menu.statistics", path: "/admin/summary" },
+    ],
   },
   {
     key: "people",
@@ -47,6 +88,7 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     children: [
       { key: "students", label: "console.menu.students", path: "/admin/students" },
       { key: "teachers", label: "console.menu.teachers", path: "/admin/teachers" },
+      { key: "parents", label: "console.menu.parents", path: "/admin/parents", code: "people.view" },
       soon("clubs"),
       { key: "organisation", label: "console.menu.organisation", path: "/admin/org" },
     ],
@@ -78,7 +120,12 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
       { key: "roles", label: "console.menu.roles", path: "/admin/roles", code: "roles.manage" },
       soon("terms"),
       soon("monitoring"),
-      { key: "resetPassword", label: "account.reset.menu", path: "/admin/resetPassword" },
+      {
+        key: "resetPassword",
+        label: "account.reset.menu",
+        path: "/admin/resetPassword",
+        code: "password.reset",
+      },
     ],
   },
 ];

@@ -1,9 +1,10 @@
-import { Button, DotLoading } from "antd-mobile";
+import { Button, DotLoading, List } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { getToken, getUserInfo } from "../../api/session.ts";
 import { useSchool } from "../../api/useSchool.ts";
 import { SchoolLogo } from "../../components/SchoolLogo.tsx";
+import { MobileTodoList } from "../collection/progress/MobileTodoList.tsx";
 import { ChildSwitcher } from "./ChildSwitcher.tsx";
 
 /** /m/: the school, and either a greeting or a large sign-in button. */
@@ -29,6 +30,25 @@ export function MobileHomePage() {
             {t("mobile.home.greeting", { name: user.name })}
           </p>
           {user.roleType === "p" ? <ChildSwitcher /> : null}
+          {user.roleType === "stu" || user.roleType === "p" ? (
+            <List>
+              <List.Item
+                description={t("evaluation.mobile.entryHint")}
+                onClick={() => void navigate("/m/scores")}
+                data-testid="mobile-scores-entry"
+              >
+                {t("evaluation.mobile.entry")}
+              </List.Item>
+              <List.Item
+                description={t("passport.mobileEntryHint")}
+                onClick={() => void navigate("/m/passport")}
+                data-testid="mobile-passport-entry"
+              >
+                {t("passport.mobileEntry")}
+              </List.Item>
+            </List>
+          ) : null}
+          <MobileTodoList parent={user.roleType === "p"} />
         </>
       ) : (
         <section className="eos-mobile-sign-in">

@@ -5,14 +5,16 @@ import { Link } from "react-router";
 
 type Props = {
   title: string;
+  /** The console area the page belongs to (the middle breadcrumb); people by default. */
+  area?: "console.menu.people" | "console.menu.forms";
   testId: string;
   extra?: ReactNode;
   /** Says that this user may look but not change (after the server refused a write). */
   readOnly?: boolean;
 };
 
-/** A console page's breadcrumbs (home / people / this page), its title, its main actions and a read-only note. */
-export function ConsolePageHeader({ title, testId, extra, readOnly }: Props) {
+/** A console page's breadcrumbs (home / its area / this page), its title, its main actions and a read-only note. */
+export function ConsolePageHeader({ title, testId, extra, readOnly, area = "console.menu.people" }: Props) {
   const { t } = useTranslation();
   return (
     <header className="eos-people-header">
@@ -20,7 +22,7 @@ export function ConsolePageHeader({ title, testId, extra, readOnly }: Props) {
         className="eos-people-header__crumbs"
         items={[
           { key: "home", title: <Link to="/admin">{t("console.menu.home")}</Link> },
-          { key: "area", title: t("console.menu.people") },
+          { key: "area", title: t(area) },
           { key: "page", title },
         ]}
       />

@@ -68,6 +68,8 @@ export function PeopleTableCard<T extends { id: number }>(props: Props<T>) {
           dataSource={props.rows}
           loading={props.loading}
           scroll={{ x: "max-content" }}
+          // People lists are flat: a parent's `children` are linked students, not nested table rows.
+          expandable={{ childrenColumnName: "nestedRows" }}
           onChange={(paging, _filters, sorter) => props.onTableChange(paging, sorter as TableSorter)}
           rowSelection={
             props.canWrite

@@ -5,6 +5,7 @@ import { OrgTreePicker } from "../../components/OrgTreePicker.tsx";
 import { PersonDrawer } from "./PersonDrawer.tsx";
 import { type StudentInput, saveStudent } from "./peopleApi.ts";
 import { accountRules, classRules, nameRules, studentNoRules } from "./peopleRules.ts";
+import { StudentParents } from "./StudentParents.tsx";
 
 type Values = { name: string; account: string; studentNo: string; classId: number; gender?: number };
 
@@ -80,6 +81,7 @@ export function StudentDrawer({ open, student, defaultClassId, onClose, onSaved 
           ]}
         />
       </Form.Item>
+      {student ? <StudentParents studentId={student.id} /> : null}
     </PersonDrawer>
   );
 }

@@ -124,6 +124,12 @@ describe("the students page", () => {
       "GET /v3/org/tree": () => ok(demoTree()),
       "GET /v3/stu/page": studentPage,
       "POST /v3/stu/save": () => refuse(400, "That student number is taken"),
+      "GET /v3/par/ofStudent": (call) =>
+        ok(
+          call.url.searchParams.get("studentId") === "2"
+            ? [{ id: 70, name: "Parent Two", phone: "13800000002", relation: "mother" }]
+            : [],
+        ),
     });
     renderRoute("/admin/students");
     await findRow("Student 2");
@@ -132,6 +138,10 @@ describe("the students page", () => {
       expect((screen.getByTestId("student-name") as HTMLInputElement).value).toBe("Student 2"),
     );
     expect((screen.getByTestId("student-account") as HTMLInputElement).value).toBe("stu2");
+    const parents = await screen.findByTestId("student-parents");
+    expect(parents.textContent).toContain("Parent Two");
+    expect(parents.textContent).toContain("Mother");
+    expect(parents.textContent).toContain("13800000002");
     fireEvent.change(screen.getByTestId("student-no"), { target: { value: "20260001" } });
     fireEvent.click(screen.getByTestId("student-drawer-save"));
     expect((await screen.findByTestId("student-drawer-error")).textContent).toContain(
@@ -170,13 +180,11 @@ describe("the students page", () => {
     await waitFor(() => expect(screen.getByTestId("students-selected-count").textContent).toBe("0 selected"));
   });
 
-  it("exports every row of the current filter to a CSV file", async () => {
+  it("downloads the server's .xlsx of the current filter and sort", async () => {
     const { calls } = fakeApi({
       "GET /v3/org/tree": () => ok(demoTree()),
-      "GET /v3/stu/page": (call) =>
-        call.url.searchParams.get("size") === "200"
-          ? ok({ list: [student(1, "=1+2"), student(2, "王芳")], total: 2, page: 1, size: 200 })
-          : studentPage(call),
+      "GET /v3/stu/page": studentPage,
+      "GET /v3/stu/export": () => ({ raw: "PK-xlsx-bytes" }),
     });
     const blobs: Blob[] = [];
     // jsdom has no object URLs: record the file instead.
@@ -191,7 +199,10 @@ describe("the students page", () => {
       Reflect.deleteProperty(URL, "createObjectURL");
       Reflect.deleteProperty(URL, "revokeObjectURL");
     });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
     renderRoute("/admin/students");
     await findRow("Student 1");
     const search = within(screen.getByTestId("students-search")).getByRole("searchbox");
@@ -200,18 +211,12 @@ describe("the students page", () => {
     await waitFor(() => expect(lastQuery(calls).keyword).toBe("wang"));
     fireEvent.click(screen.getByTestId("students-export"));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(lastQuery(calls)).toMatchObject({ keyword: "wang", size: "200", page: "1" });
-    expect(click).toHaveBeenCalled();
-    const bytes = await new Promise<Uint8Array>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-      reader.readAsArrayBuffer(blobs[0]);
-    });
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder().decode(bytes.slice(3));
-    expect(text.split("\r\n")[0]).toBe("Name,Student no.,Class,Gender,Account,Created");
-    expect(text).toContain("'=1+2,20260001,Class 1-1,Male,stu1,2026-09-01 08:00");
-    expect(text).toContain("王芳,20260002");
+    const exported = calls.find((c) => c.url.pathname === "/api/v3/stu/export")!;
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual({ keyword: "wang", schoolId: "12" });
+    expect(exported.headers.get("authorization")).toBe("Bearer tok");
+    expect(await blobs[0].text()).toBe("PK-xlsx-bytes");
+    expect(names[0]).toMatch(/^students-\d{8}-\d{4}\.xlsx$/);
+    expect(await screen.findByText("Exported 45 rows")).toBeTruthy();
   });
 
   it("says so when there are no students, and when the list cannot be loaded", async () => {

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { fetchStudentPage, type StudentItem } from "../../components/memberApi.ts";
 import { useOrgTree } from "../../components/useOrgTree.ts";
 import { ConsolePageHeader } from "./ConsolePageHeader.tsx";
-import type { CsvColumn } from "./csv.ts";
 import { PeopleFilterBar } from "./PeopleFilterBar.tsx";
 import { PeopleTableCard } from "./PeopleTableCard.tsx";
 import { deleteStudents } from "./peopleApi.ts";
@@ -76,15 +75,6 @@ export function StudentsPage() {
     });
   }
 
-  const exportColumns: CsvColumn<StudentItem>[] = [
-    { title: t("people.common.name"), value: (r) => r.name },
-    { title: t("people.students.studentNo"), value: (r) => r.studentNo },
-    { title: t("people.students.className"), value: (r) => r.className },
-    { title: t("people.common.gender"), value: (r) => genderLabel(t, r.gender) },
-    { title: t("people.common.account"), value: (r) => r.account },
-    { title: t("people.common.createdAt"), value: (r) => formatTime(r.createdAt) },
-  ];
-
   return (
     <div className="eos-page" data-testid="students-page">
       <ConsolePageHeader
@@ -97,7 +87,7 @@ export function StudentsPage() {
               icon={<DownloadOutlined />}
               loading={list.exporting}
               disabled={list.total === 0}
-              onClick={() => void list.exportCsv(exportColumns)}
+              onClick={() => void list.exportFile()}
               data-testid="students-export"
             >
               {t("people.common.export")}

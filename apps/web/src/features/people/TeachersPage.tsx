@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchTeacherPage, type TeacherItem } from "../../components/memberApi.ts";
 import { ConsolePageHeader } from "./ConsolePageHeader.tsx";
-import type { CsvColumn } from "./csv.ts";
 import { PeopleFilterBar } from "./PeopleFilterBar.tsx";
 import { PeopleTableCard } from "./PeopleTableCard.tsx";
 import { deleteTeachers } from "./peopleApi.ts";
@@ -35,7 +34,6 @@ export function TeachersPage() {
   const [drawer, setDrawer] = useState<DrawerState>({ open: false, teacher: null, session: 0 });
   const openDrawer = (teacher: TeacherItem | null) =>
     setDrawer((d) => ({ open: true, teacher, session: d.session + 1 }));
-  const yesNo = (value: boolean) => (value ? t("people.common.yes") : t("people.common.no"));
 
   const sorted = (key: (typeof sortable)[number]) => ({
     key,
@@ -76,16 +74,6 @@ export function TeachersPage() {
     });
   }
 
-  const exportColumns: CsvColumn<TeacherItem>[] = [
-    { title: t("people.common.name"), value: (r) => r.name },
-    { title: t("people.common.account"), value: (r) => r.account },
-    { title: t("people.common.gender"), value: (r) => genderLabel(t, r.gender) },
-    { title: t("people.teachers.phone"), value: (r) => r.phone },
-    { title: t("people.teachers.subject"), value: (r) => r.subject },
-    { title: t("people.teachers.isAdmin"), value: (r) => yesNo(r.isAdmin) },
-    { title: t("people.common.createdAt"), value: (r) => formatTime(r.createdAt) },
-  ];
-
   return (
     <div className="eos-page" data-testid="teachers-page">
       <ConsolePageHeader
@@ -98,7 +86,7 @@ export function TeachersPage() {
               icon={<DownloadOutlined />}
               loading={list.exporting}
               disabled={list.total === 0}
-              onClick={() => void list.exportCsv(exportColumns)}
+              onClick={() => void list.exportFile()}
               data-testid="teachers-export"
             >
               {t("people.common.export")}

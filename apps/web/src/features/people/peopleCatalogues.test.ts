@@ -47,5 +47,11 @@ describe("the people texts in both languages", () => {
       expect(zh.has(`${type}s.deleteHint`)).toBe(true);
       expect(zh.has(`${type}s.fileName`)).toBe(true);
     }
+    for (const type of ["teacher", "student", "parent"] as const) {
+      expect(zh.has(`${type}s.deleteHint`)).toBe(true);
+      expect(zh.has(`${type}s.fileName`)).toBe(true);
+    }
+    for (const relation of ["father", "mother", "grandfather", "grandmother", "guardian", "other"])
+      expect(zh.has(`parents.relations.${relation}`)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { apiBase, buildHeaders, request } from "../../api/request.ts";
-import { getSchoolId } from "../../api/session.ts";
+import { downloadFile } from "../../api/download.ts";
+import { request } from "../../api/request.ts";
 
 export type ImportProblem = { row: number; column: string; code: string; message: string };
 
@@ -26,18 +26,7 @@ export const uploadStudentImport = (file: File, dryRun: boolean) => {
   });
 };
 
-/** The template is a file, not an envelope: fetched with the same headers, then handed to the browser. */
+/** The import template (.xlsx, with a how-to sheet). */
 export async function downloadStudentTemplate(): Promise<void> {
-  const schoolId = getSchoolId();
-  const query = schoolId === null ? "" : `?schoolId=${encodeURIComponent(String(schoolId))}`;
-  const response = await fetch(`${apiBase}/v3/stu/importTemplate${query}`, { headers: buildHeaders({}) });
-  if (!response.ok) throw new Error(String(response.status));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "students-template.xlsx";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadFile("/v3/stu/importTemplate", {}, "students-template.xlsx");
 }

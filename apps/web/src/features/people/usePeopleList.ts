@@ -5,8 +5,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type MemberType, type PeopleQuery, peopleQueryKey } from "../../components/memberApi.ts";
-import { type CsvColumn, downloadText, rowsToCsv } from "./csv.ts";
-import { fetchAllPages } from "./fetchAllPages.ts";
+import { downloadPeopleExport, exportPaths } from "./peopleExport.ts";
 import {
   applyFilter,
   applyTableChange,
@@ -17,14 +16,16 @@ import {
 } from "./tableQuery.ts";
 import { useWriteAccess } from "./useWriteAccess.ts";
 
+export type PeopleListType = MemberType | "parent";
+
 type Options<T> = {
-  type: MemberType;
+  type: PeopleListType;
   fetchPage: (query: PeopleQuery) => Promise<Page<T>>;
   remove: (ids: number[]) => Promise<unknown>;
   sortable: ReadonlyArray<string>;
 };
 
-/** A console list of teachers or students: server-side paging, sorting and filters, selection, delete, export. */
+/** A console list of people: server-side paging, sorting and filters, selection, delete, .xlsx export. */
 export function usePeopleList<T extends { id: number; name: string }>(options: Options<T>) {
   const { type, fetchPage, remove, sortable } = options;
   const { t } = useTranslation();
@@ -73,19 +74,21 @@ export function usePeopleList<T extends { id: number; name: string }>(options: O
     });
   };
 
-  const exportCsv = async (columns: ReadonlyArray<CsvColumn<T>>) => {
+  /** The server writes the .xlsx of every row of the current filters and sort. */
+  const exportFile = async () => {
     const key = `export-${type}`;
     setExporting(true);
-    void message.loading({ key, content: t("people.common.exporting", { done: 0, total }), duration: 0 });
+    void message.loading({ key, content: t("people.common.exporting"), duration: 0 });
     try {
-      const rows = await fetchAllPages(fetchPage, query, (done, all) =>
-        message.loading({ key, content: t("people.common.exporting", { done, total: all }), duration: 0 }),
-      );
-      const name = `${t(`people.${type}s.fileName`)}-${dayjs().format("YYYYMMDD-HHmm")}.csv`;
-      downloadText(name, rowsToCsv(columns, rows));
-      void message.success({ key, content: t("people.common.exported", { count: rows.length }) });
-    } catch {
-      message.destroy(key);
+      const name = `${t(`people.${type}s.fileName`)}-${dayjs().format("YYYYMMDD-HHmm")}.xlsx`;
+      await downloadPeopleExport(exportPaths[type], query, name);
+      void message.success({ key, content: t("people.common.exported", { count: total }) });
+    } catch (error) {
+      noteRefusal(error);
+      void message.error({
+        key,
+        content: error instanceof Error && error.message ? error.message : t("people.common.exportFailed"),
+      });
     } finally {
       setExporting(false);
     }
@@ -101,7 +104,7 @@ export function usePeopleList<T extends { id: number; name: string }>(options: O
     exporting,
     refresh,
     confirmDelete,
-    exportCsv,
+    exportFile,
     filter: (patch: Pick<PeopleQuery, "keyword" | "orgId">) => {
       setQuery((q) => applyFilter(q, patch));
       setSelected([]);

@@ -44,8 +44,8 @@ describe("write buttons follow the caller's permission codes (usePermissions)", 
     expect(asked).toHaveLength(1);
   });
 
-  it("lists Roles in the console menu only for holders of roles.manage", async () => {
-    fakeApi({ "POST /center/permissions/getUserInfo": () => ok(withCodes("people.edit")) });
+  it("lists Roles and Reset passwords in the console menu only for holders of their codes", async () => {
+    fakeApi({ "POST /center/permissions/getUserInfo": () => ok(withCodes("password.reset")) });
     const first = renderRoute("/admin");
     fireEvent.click(await screen.findByText("System"));
     await screen.findByText("Reset passwords");
@@ -55,6 +55,7 @@ describe("write buttons follow the caller's permission codes (usePermissions)", 
     renderRoute("/admin");
     fireEvent.click(await screen.findByText("System"));
     await waitFor(() => expect(screen.queryByText("Roles & permissions")).toBeTruthy());
+    expect(screen.queryByText("Reset passwords")).toBeNull();
   });
 
   it("creates a role with the codes ticked on the roles page", async () => {

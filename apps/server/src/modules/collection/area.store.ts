@@ -1,0 +1,113 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { scene, task } from "./collection.tables.ts";
+import { notRejected } from "./counted.ts";
+
+type Conn = Db | Tx;
+
+export type CopyTask = {
+  schoolId: number;
+  sceneId: number;
+  taskId: number;
+  name: string;
+  state: number;
+  joinTimeType: number;
+  startAt: Date | null;
+  endAt: Date | null;
+  recurrence: number;
+};
+
+/** The published and closed tasks of the copies of one scene in the given schools. */
+export const tasksOfCopies = async (
+  db: Conn,
+  source: { schoolId: number; sceneId: number },
+  schoolIds: number[],
+): Promise<CopyTask[]> => {
+  if (schoolIds.length === 0) return [];
+  return db
+    .select({
+      schoolId: scene.schoolId,
+      sceneId: scene.id,
+      taskId: task.id,
+      name: task.name,
+      state: task.state,
+      joinTimeType: task.joinTimeType,
+      startAt: task.startAt,
+      endAt: task.endAt,
+      recurrence: task.recurrence,
+    })
+    .from(scene)
+    .innerJoin(
+      task,
+      and(eq(task.schoolId, scene.schoolId), eq(task.sceneId, scene.id), isNull(task.deletedAt)),
+    )
+    .where(
+      and(
+        inArray(scene.schoolId, schoolIds),
+        eq(scene.copiedFromSchoolId, source.schoolId),
+        eq(scene.copiedFromSceneId, source.sceneId),
+        isNull(scene.deletedAt),
+        inArray(task.state, [1, 2]),
+      ),
+    );
+};
+
+/** Which of the schools hold a (live) copy of the scene. */
+export const schoolsWithCopy = async (
+  db: Conn,
+  source: { schoolId: number; sceneId: number },
+  schoolIds: number[],
+): Promise<Set<number>> => {
+  if (schoolIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ schoolId: scene.schoolId })
+    .from(scene)
+    .where(
+      and(
+        inArray(scene.schoolId, schoolIds),
+        eq(scene.copiedFromSchoolId, source.schoolId),
+        eq(scene.copiedFromSceneId, source.sceneId),
+        isNull(scene.deletedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.schoolId));
+};
+
+/**
+ * Expected and filled per (school, task), each task with its own period, for many schools in one query:
+ * the students of each task's classes, hash-joined to the set of students with a counted value in the
+ * period (per-student index probes cost ×1.5 of this at 100 schools × 1,000 students).
+ */
+export const completionAcrossSchools = async (
+  db: Conn,
+  tasks: { schoolId: number; taskId: number; start: Date | null; end: Date | null }[],
+): Promise<Map<string, { expected: number; filled: number }>> => {
+  const out = new Map<string, { expected: number; filled: number }>();
+  if (tasks.length === 0) return out;
+  const list = (xs: (string | number)[]) => `{${xs.join(",")}}`;
+  const rows = (
+    await db.execute(sql`
+      with p as (select * from unnest(
+          ${list(tasks.map((t) => Math.trunc(t.schoolId)))}::bigint[],
+          ${list(tasks.map((t) => Math.trunc(t.taskId)))}::bigint[],
+          ${list(tasks.map((t) => t.start?.toISOString() ?? "-infinity"))}::timestamptz[],
+          ${list(tasks.map((t) => t.end?.toISOString() ?? "infinity"))}::timestamptz[])
+        as p(school_id, task_id, period_start, period_end))
+      , f as (select distinct v.school_id, v.task_id, v.belong_user_id
+          from p join form_task_value_v v on v.school_id = p.school_id and v.task_id = p.task_id
+            and v.created_at >= p.period_start and v.created_at < p.period_end
+          where ${notRejected})
+      select p.school_id, p.task_id, count(*) expected, count(f.belong_user_id) filled
+      from p
+      join task_class tc on tc.school_id = p.school_id and tc.task_id = p.task_id
+      join org_student_class_v sc on sc.school_id = tc.school_id and sc.class_id = tc.class_id
+      left join f on f.school_id = p.school_id and f.task_id = p.task_id and f.belong_user_id = sc.student_id
+      group by p.school_id, p.task_id`)
+  ).rows as Record<string, unknown>[];
+  for (const r of rows)
+    out.set(`${Number(r.school_id)}:${Number(r.task_id)}`, {
+      expected: Number(r.expected),
+      filled: Number(r.filled),
+    });
+  return out;
+};

@@ -1,0 +1,32 @@
+import { bigint, pgView, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Task values that count as evidence, published for the evaluation module (migration 0011): submitted, about a
+ * student, of a live task, and accepted (passed review, or not rejected when the task needs no review).
+ */
+export const acceptedValueV = pgView("collection_accepted_value_v", {
+  schoolId: bigint("school_id", { mode: "number" }).notNull(),
+  formValueId: bigint("form_value_id", { mode: "number" }).notNull(),
+  taskId: bigint("task_id", { mode: "number" }).notNull(),
+  sceneId: bigint("scene_id", { mode: "number" }).notNull(),
+  formId: bigint("form_id", { mode: "number" }).notNull(),
+  studentId: bigint("student_id", { mode: "number" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+}).existing();
+
+/** Live tasks with their scene's name, published for the evaluation module (migration 0011). */
+export const liveTaskV = pgView("collection_task_v", {
+  schoolId: bigint("school_id", { mode: "number" }).notNull(),
+  taskId: bigint("task_id", { mode: "number" }).notNull(),
+  sceneId: bigint("scene_id", { mode: "number" }).notNull(),
+  taskName: text("task_name").notNull(),
+  formId: bigint("form_id", { mode: "number" }).notNull(),
+  sceneName: text("scene_name").notNull(),
+}).existing();
+
+/** Live scenes, published for the evaluation module (migration 0011). */
+export const liveSceneV = pgView("collection_scene_v", {
+  schoolId: bigint("school_id", { mode: "number" }).notNull(),
+  sceneId: bigint("scene_id", { mode: "number" }).notNull(),
+  name: text("name").notNull(),
+}).existing();

@@ -1,0 +1,47 @@
+import { envelopeOf, monitorQuerySchema, monitorRowSchema, ok, pageOf } from "@eos/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authOf } from "../../platform/auth/access-guard.ts";
+import { sendXlsx } from "../../platform/files/xlsx.ts";
+import { languageOf } from "../../platform/http/i18n.ts";
+import { statsTags as tags } from "./collection-routes.shared.ts";
+import { exportMonitor, pageMonitor } from "./monitor.service.ts";
+import type { ProgressDeps } from "./progress.service.ts";
+
+/** School staff who follow every class: administrators and holders of collection.stats. */
+const monitors = {
+  access: { kind: "user" as const, roles: ["tea" as const], code: "collection.stats" as const },
+};
+
+/** Data quality monitoring of the school's tasks: low completion, bulk fills on behalf of others. */
+export const monitorRoutes =
+  (deps: ProgressDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/v3/exposed/taskMonitor/page",
+      {
+        config: monitors,
+        schema: {
+          tags,
+          summary: "Findings of one kind: open tasks below a completion threshold, or bulk fills",
+          querystring: monitorQuerySchema,
+          response: { 200: envelopeOf(pageOf(monitorRowSchema)) },
+        },
+      },
+      async (req) => ok(await pageMonitor(deps, authOf(req), req.query)),
+    );
+    app.get(
+      "/v3/exposed/taskMonitor/export",
+      {
+        config: monitors,
+        schema: {
+          tags,
+          summary: "The findings as .xlsx",
+          querystring: monitorQuerySchema.omit({ page: true, size: true }),
+        },
+      },
+      async (req, reply) => {
+        const { file, name } = await exportMonitor(deps, authOf(req), req.query, languageOf(req));
+        return sendXlsx(reply, `${name}.xlsx`, file);
+      },
+    );
+  };

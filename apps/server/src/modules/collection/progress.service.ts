@@ -1,0 +1,238 @@
+import type { CompletionPerson, Page, TaskCompletion, TaskProgressItem } from "@eos/contracts";
+import type { AuthContext, CodeResolver } from "../../platform/auth/access.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { writeWorkbook } from "../../platform/files/xlsx.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { fillParams, type Lang } from "../../platform/http/i18n.ts";
+import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
+import { sendNotices } from "../notice/index.ts";
+import { schoolTimeZone } from "../school/index.ts";
+import { collectionText } from "./collection.messages.ts";
+import { periodAt } from "./period.ts";
+import {
+  type ClassScope,
+  classesTaught,
+  completionByClass,
+  completionOfTasks,
+  completionPeople,
+  type PersonRow,
+  recipientsOfMissing,
+} from "./progress.store.ts";
+import { findTask, pageFollowedTasks, type TaskRow } from "./task.store.ts";
+
+export type ProgressDeps = {
+  db: Db;
+  now: () => Date;
+  codesOf: CodeResolver;
+  sms: SmsProvider;
+  /** Told the task values whose review changed (evaluation scores them again). */
+  onValues?: (schoolId: number, valueIds: number[]) => void;
+};
+
+/** Staff (administrators, holders of collection.stats) see every class; other teachers the classes they teach. */
+const scopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<ClassScope> =>
+  auth.isAdmin || (await deps.codesOf(auth)).has("collection.stats")
+    ? null
+    : classesTaught(deps.db, auth.schoolId, auth.userId);
+
+const zoneOf = (db: Db, schoolId: number) => schoolTimeZone(db, schoolId);
+
+type Followed = { task: TaskRow; scope: ClassScope; start: Date | null; end: Date | null };
+
+/** A published or closed task the caller may follow, with its current period. Drafts are not followed. */
+const follow = async (deps: ProgressDeps, auth: AuthContext, taskId: number): Promise<Followed> => {
+  const [task, scope, zone] = await Promise.all([
+    findTask(deps.db, auth.schoolId, taskId),
+    scopeOf(deps, auth),
+    zoneOf(deps.db, auth.schoolId),
+  ]);
+  if (!task || task.state === 0) throw notFound();
+  const { start, end } = periodAt(task, deps.now(), zone);
+  return { task, scope, start, end };
+};
+
+export const taskCompletion = async (
+  deps: ProgressDeps,
+  auth: AuthContext,
+  taskId: number,
+): Promise<TaskCompletion> => {
+  const f = await follow(deps, auth, taskId);
+  const classes = await completionByClass(deps.db, { schoolId: auth.schoolId, taskId, ...f });
+  return {
+    taskId,
+    taskName: f.task.name,
+    formId: f.task.formId,
+    needReview: f.task.needReview,
+    periodStart: f.start?.toISOString() ?? null,
+    periodEnd: f.end?.toISOString() ?? null,
+    expected: classes.reduce((n, c) => n + c.expected, 0),
+    filled: classes.reduce((n, c) => n + c.filled, 0),
+    classes,
+  };
+};
+
+export type PeopleQuery = {
+  taskId: number;
+  classId?: number;
+  state: "all" | "filled" | "missing";
+  keyword?: string;
+  page: number;
+  size: number;
+};
+
+export const taskPeople = async (
+  deps: ProgressDeps,
+  auth: AuthContext,
+  q: PeopleQuery,
+): Promise<Page<CompletionPerson>> => {
+  const f = await follow(deps, auth, q.taskId);
+  const { rows, total } = await completionPeople(deps.db, {
+    schoolId: auth.schoolId,
+    ...q,
+    ...f,
+    taskId: q.taskId,
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
+  return peoplePage(rows, total, q);
+};
+
+/** A page of the people list as the API sends it. */
+export const peoplePage = (
+  rows: PersonRow[],
+  total: number,
+  q: { page: number; size: number },
+): Page<CompletionPerson> => ({
+  list: rows.map((r) => ({ ...r, filledAt: r.filledAt?.toISOString() ?? null })),
+  total,
+  page: q.page,
+  size: q.size,
+});
+
+const deadlineText = (end: Date | null, zone: string, lang: Lang) =>
+  end
+    ? new Intl.DateTimeFormat(lang, { timeZone: zone, dateStyle: "short", timeStyle: "short" }).format(end)
+    : collectionText.noDeadline[lang];
+
+/**
+ * Reminds everyone still missing in the caller's scope: one in-app notice per person (parents, students or
+ * class teachers, by the task's filler type) and, where a phone is known, a message through the provider.
+ */
+export const remindMissing = async (
+  deps: ProgressDeps,
+  auth: AuthContext,
+  q: { taskId: number; classId?: number },
+  lang: Lang,
+): Promise<{ notified: number; messages: number }> => {
+  const f = await follow(deps, auth, q.taskId);
+  const zone = await zoneOf(deps.db, auth.schoolId);
+  const recipients = await recipientsOfMissing(deps.db, {
+    schoolId: auth.schoolId,
+    taskId: q.taskId,
+    fillerType: f.task.fillerType,
+    start: f.start,
+    end: f.end,
+    scope: f.scope,
+    classId: q.classId,
+  });
+  const params = { task: f.task.name, deadline: deadlineText(f.end, zone, lang) };
+  const link =
+    f.task.fillerType === 0
+      ? `/admin/forms/${f.task.formId}/batch?taskId=${f.task.id}`
+      : `/m/form/${f.task.formId}?taskId=${f.task.id}`;
+  const notified = await sendNotices(
+    deps.db,
+    auth.schoolId,
+    recipients.map((r) => ({
+      userType: r.userType,
+      userId: r.userId,
+      title: fillParams(collectionText.remindTitle[lang], params),
+      body: fillParams(collectionText.remindBody[lang], { ...params, student: r.studentName }),
+      link,
+    })),
+  );
+  let messages = 0;
+  for (const r of recipients) {
+    if (!r.phone) continue;
+    try {
+      await deps.sms.send({
+        phone: r.phone,
+        code: "",
+        text: fillParams(collectionText.remindBody[lang], { ...params, student: r.studentName }),
+      });
+      messages++;
+    } catch {
+      // No provider configured: the in-app notices still went out.
+    }
+  }
+  return { notified, messages };
+};
+
+const EXPORT_CAP = 100_000;
+
+/** The missing list as .xlsx: student, number, grade and class, in the caller's language. */
+export const exportMissing = async (
+  deps: ProgressDeps,
+  auth: AuthContext,
+  q: { taskId: number; classId?: number },
+  lang: Lang,
+): Promise<{ file: Buffer; name: string }> => {
+  const f = await follow(deps, auth, q.taskId);
+  const { rows } = await completionPeople(deps.db, {
+    schoolId: auth.schoolId,
+    ...f,
+    taskId: q.taskId,
+    classId: q.classId,
+    state: "missing",
+    limit: EXPORT_CAP,
+    offset: 0,
+  });
+  const t = collectionText;
+  const file = await writeWorkbook([
+    {
+      name: t.missingSheet[lang],
+      rows: [
+        [t.colStudent[lang], t.colStudentNo[lang], t.colClass[lang]],
+        ...rows.map((r) => [r.studentName, r.studentNo, r.className]),
+      ],
+    },
+  ]);
+  return { file, name: `missing-${q.taskId}` };
+};
+
+/** The task progress list: published and closed tasks the caller follows, with expected and filled now. */
+export const pageProgress = async (
+  deps: ProgressDeps,
+  auth: AuthContext,
+  q: { page: number; size: number; keyword?: string; sceneId?: number },
+): Promise<Page<TaskProgressItem>> => {
+  const scope = await scopeOf(deps, auth);
+  const { rows, total } = await pageFollowedTasks(deps.db, auth.schoolId, {
+    ...q,
+    classIds: scope,
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
+  const zone = await zoneOf(deps.db, auth.schoolId);
+  const now = deps.now();
+  const periods = rows.map((r) => ({ taskId: r.id, ...periodAt(r, now, zone) }));
+  const figures = await completionOfTasks(deps.db, auth.schoolId, periods, scope);
+  return {
+    list: rows.map((r, i) => ({
+      taskId: r.id,
+      taskName: r.name,
+      sceneId: r.sceneId,
+      sceneName: r.sceneName,
+      formId: r.formId,
+      fillerType: r.fillerType,
+      recurrence: r.recurrence,
+      state: r.state,
+      endAt: periods[i].end?.toISOString() ?? null,
+      expected: figures.get(r.id)?.expected ?? 0,
+      filled: figures.get(r.id)?.filled ?? 0,
+    })),
+    total,
+    page: q.page,
+    size: q.size,
+  };
+};

@@ -1,0 +1,61 @@
+import type { TaskReviewInput } from "@eos/contracts";
+import type { AuthContext } from "../../platform/auth/access.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { fillParams, type Lang } from "../../platform/http/i18n.ts";
+import { sendNotices } from "../notice/index.ts";
+import { collectionError, collectionText } from "./collection.messages.ts";
+import type { ProgressDeps } from "./progress.service.ts";
+import { classesTaught } from "./progress.store.ts";
+import { findTaskValue, saveReview } from "./review.store.ts";
+import { findTask } from "./task.store.ts";
+
+/**
+ * A teacher passes or rejects a fill of a task that needs review: staff (administrators, collection.stats)
+ * any fill, other teachers fills about students of the classes they teach. A rejected fill stops counting,
+ * the student waits again in the filler's to-do, and the filler gets a notice with the comment.
+ */
+export const reviewFill = async (
+  deps: ProgressDeps,
+  auth: AuthContext,
+  input: TaskReviewInput,
+  lang: Lang,
+) => {
+  const [task, value] = await Promise.all([
+    findTask(deps.db, auth.schoolId, input.taskId),
+    findTaskValue(deps.db, auth.schoolId, input.formValId),
+  ]);
+  if (!task || task.state === 0 || !value || value.taskId !== task.id) throw notFound();
+  if (!task.needReview) throw collectionError(400, "taskNoReview");
+  const staff = auth.isAdmin || (await deps.codesOf(auth)).has("collection.stats");
+  if (!staff && !(await classesTaught(deps.db, auth.schoolId, auth.userId)).includes(value.classId))
+    throw collectionError(403, "reviewOutside");
+  const state = input.pass ? 1 : 2;
+  await saveReview(deps.db, {
+    schoolId: auth.schoolId,
+    formValueId: value.id,
+    taskId: task.id,
+    state,
+    comment: input.comment,
+    reviewerId: auth.userId,
+    reviewerName: auth.name,
+    reviewedAt: deps.now(),
+  });
+  deps.onValues?.(auth.schoolId, [value.id]);
+  if (!input.pass && value.userId !== null && value.userType !== null) {
+    const params = { task: task.name, student: value.studentName, comment: input.comment || "-" };
+    const link =
+      task.fillerType === 0
+        ? `/admin/forms/${task.formId}/batch?taskId=${task.id}`
+        : `/m/form/${task.formId}?taskId=${task.id}`;
+    await sendNotices(deps.db, auth.schoolId, [
+      {
+        userType: value.userType,
+        userId: value.userId,
+        title: fillParams(collectionText.returnedTitle[lang], params),
+        body: fillParams(collectionText.returnedBody[lang], params),
+        link,
+      },
+    ]);
+  }
+  return { formValId: value.id, reviewState: state };
+};

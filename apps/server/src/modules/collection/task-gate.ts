@@ -1,0 +1,105 @@
+import type { AuthContext, CodeResolver } from "../../platform/auth/access.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import type { TaskGate } from "../forms/index.ts";
+import { currentChildOf } from "../identity/index.ts";
+import { schoolTimeZone } from "../school/index.ts";
+import { collectionError } from "./collection.messages.ts";
+import { isOpen, periodAt } from "./period.ts";
+import { classesTaught } from "./progress.store.ts";
+import { findTask, type TaskRow } from "./task.store.ts";
+import { hasValueSince, lockStudentFill, studentsInTask } from "./todo.store.ts";
+
+export type GateDeps = { db: Db; now: () => Date; codesOf: CodeResolver };
+
+/** Whom the fill is about: the student themself, the parent's current child, or the students a teacher names. */
+const candidatesOf = async (deps: GateDeps, auth: AuthContext, studentIds: number[] | undefined) => {
+  if (auth.userType === 1) return [auth.userId];
+  if (auth.userType === 2) {
+    const child = await currentChildOf(deps.db, auth);
+    if (child === null) throw collectionError(400, "taskNoChild");
+    return [child];
+  }
+  if (!studentIds || studentIds.length === 0) throw collectionError(400, "taskNeedStudents");
+  return [...new Set(studentIds)];
+};
+
+/** Teachers fill about students of the classes they teach; administrators and forms.data holders about any. */
+const checkTeacherScope = async (
+  deps: GateDeps,
+  auth: AuthContext,
+  inTask: { studentId: number; classId: number }[],
+) => {
+  if (auth.isAdmin || (await deps.codesOf(auth)).has("forms.data")) return;
+  const taught = new Set(await classesTaught(deps.db, auth.schoolId, auth.userId));
+  const outside = inTask.filter((s) => !taught.has(s.classId)).map((s) => s.studentId);
+  if (outside.length > 0) throw collectionError(403, "taskStudentsOutside", { ids: outside.join(",") });
+};
+
+/** The task, if it exists, uses this form and is open now; whoever it is meant for. */
+const liveTask = async (
+  deps: GateDeps,
+  auth: AuthContext,
+  taskId: number,
+  formId: number,
+): Promise<TaskRow> => {
+  const task = await findTask(deps.db, auth.schoolId, taskId);
+  if (!task) throw notFound();
+  if (task.formId !== formId) throw collectionError(400, "taskWrongForm");
+  if (!task.sceneShown || !isOpen(task, deps.now())) throw collectionError(400, "taskClosed");
+  return task;
+};
+
+const openTask = async (
+  deps: GateDeps,
+  auth: AuthContext,
+  taskId: number,
+  formId: number,
+): Promise<TaskRow> => {
+  const task = await liveTask(deps, auth, taskId, formId);
+  if (task.fillerType !== auth.userType) throw collectionError(403, "taskNotForYou");
+  return task;
+};
+
+/**
+ * The collection module's gate on task fills (wired into the forms module's submissions): the task must be
+ * open and meant for the caller, the fill about students of its classes the caller may fill for, and at most
+ * one value per student and period (checked under a per-student lock in the submission's transaction).
+ */
+export const taskGateOf = (deps: GateDeps): TaskGate => ({
+  check: async (auth, input) => ({
+    fillerType: (await liveTask(deps, auth, input.taskId, input.formId)).fillerType,
+  }),
+  admit: async (auth, input) => {
+    const task = await openTask(deps, auth, input.taskId, input.formId);
+    const candidates = await candidatesOf(deps, auth, input.studentIds);
+    const inTask = await studentsInTask(deps.db, {
+      schoolId: auth.schoolId,
+      taskId: task.id,
+      studentIds: candidates,
+    });
+    const known = new Set(inTask.map((s) => s.studentId));
+    const outside = candidates.filter((id) => !known.has(id));
+    if (outside.length > 0)
+      throw auth.userType === 0
+        ? collectionError(403, "taskStudentsOutside", { ids: outside.join(",") })
+        : collectionError(403, "taskNotForYou");
+    if (auth.userType === 0) await checkTeacherScope(deps, auth, inTask);
+    const zone = await schoolTimeZone(deps.db, auth.schoolId);
+    const { start } = periodAt(task, deps.now(), zone);
+    return {
+      belongTo: candidates,
+      guard: async (tx: Tx) => {
+        for (const id of [...candidates].sort((a, b) => a - b))
+          await lockStudentFill(tx, auth.schoolId, task.id, id);
+        const done = await hasValueSince(tx, {
+          schoolId: auth.schoolId,
+          taskId: task.id,
+          studentIds: candidates,
+          start,
+        });
+        if (done.length > 0) throw collectionError(409, "taskAlreadyFilled", {}, -1);
+      },
+    };
+  },
+});

@@ -1,0 +1,64 @@
+import {
+  envelopeOf,
+  ok,
+  pageOf,
+  sceneUsageSchema,
+  schoolSceneUsageSchema,
+  usageFilters,
+} from "@eos/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authOf } from "../../platform/auth/access-guard.ts";
+import { sendXlsx } from "../../platform/files/xlsx.ts";
+import { languageOf } from "../../platform/http/i18n.ts";
+import { idParam, statsTags as tags } from "./collection-routes.shared.ts";
+import type { CollectionDeps } from "./scene.service.ts";
+import { exportSchoolUsage, pageSceneUsage, pageSchoolUsage } from "./usage.service.ts";
+
+/** Area administrators on the area's site; the service refuses any other site. */
+const areaAdmin = { access: { kind: "admin" as const } };
+const paging = {
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+};
+const bySceneUse = z.object({ sceneId: idParam, used: z.enum(usageFilters).default("all") });
+
+/** Usage statistics (SPEC 7 /v3/usedCount): which schools use the area's scenes, which do not. */
+export const usageRoutes =
+  (deps: CollectionDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/v3/usedCount/scene/page",
+      {
+        config: areaAdmin,
+        schema: {
+          tags,
+          summary: "The area's scenes with how many schools copied, use and filled each",
+          querystring: z.object({ keyword: z.string().trim().max(100).optional(), ...paging }),
+          response: { 200: envelopeOf(pageOf(sceneUsageSchema)) },
+        },
+      },
+      async (req) => ok(await pageSceneUsage(deps, authOf(req), req.query)),
+    );
+    app.get(
+      "/v3/usedCount/scene/schools",
+      {
+        config: areaAdmin,
+        schema: {
+          tags,
+          summary: "The area's schools for one scene: used (published tasks in their copy) or not",
+          querystring: bySceneUse.extend(paging),
+          response: { 200: envelopeOf(pageOf(schoolSceneUsageSchema)) },
+        },
+      },
+      async (req) => ok(await pageSchoolUsage(deps, authOf(req), req.query)),
+    );
+    app.get(
+      "/v3/usedCount/scene/export",
+      { config: areaAdmin, schema: { tags, summary: "The same list as .xlsx", querystring: bySceneUse } },
+      async (req, reply) => {
+        const { file, name } = await exportSchoolUsage(deps, authOf(req), req.query, languageOf(req));
+        return sendXlsx(reply, `${name}.xlsx`, file);
+      },
+    );
+  };

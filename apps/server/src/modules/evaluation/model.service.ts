@@ -1,0 +1,219 @@
+import type {
+  IndicatorInput,
+  Page,
+  TargetModelDetail,
+  TargetModelItem,
+  TargetModelSave,
+} from "@eos/contracts";
+import type { AuthContext } from "../../platform/auth/access.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import type { Lang } from "../../platform/http/i18n.ts";
+import { evaluationError } from "./evaluation.messages.ts";
+import {
+  bumpModel,
+  copiesOf,
+  deleteIndicators,
+  deleteModel,
+  findModel,
+  type IndicatorRow,
+  indicatorsWithRules,
+  insertIndicator,
+  insertModel,
+  listIndicators,
+  type ModelRow,
+  pageModels,
+  snapshotModel,
+  updateIndicator,
+} from "./model.store.ts";
+import { countRulesOfModel } from "./rule.store.ts";
+
+export type EvaluationDeps = { db: Db; now: () => Date };
+
+const itemOf = (
+  r: ModelRow & { indicatorCount: number; ruleCount: number; pushedTo: number },
+): TargetModelItem => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  periods: r.periods,
+  version: r.version,
+  indicatorCount: r.indicatorCount,
+  ruleCount: r.ruleCount,
+  pushed: r.sourceModelId !== null,
+  pushedTo: r.pushedTo,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export const listModels = async (
+  deps: EvaluationDeps,
+  auth: AuthContext,
+  q: { page: number; size: number; keyword?: string },
+): Promise<Page<TargetModelItem>> => {
+  const { rows, total } = await pageModels(deps.db, auth.schoolId, q);
+  return { list: rows.map(itemOf), total, page: q.page, size: q.size };
+};
+
+export const requireModel = async (db: Db | Tx, schoolId: number, id: number): Promise<ModelRow> => {
+  const model = await findModel(db, schoolId, id);
+  if (!model) throw notFound();
+  return model;
+};
+
+export const modelDetail = async (
+  deps: EvaluationDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<TargetModelDetail> => {
+  const model = await requireModel(deps.db, auth.schoolId, id);
+  const [indicators, ruleCount, copies] = await Promise.all([
+    listIndicators(deps.db, auth.schoolId, id),
+    countRulesOfModel(deps.db, auth.schoolId, id),
+    copiesOf(deps.db, auth.schoolId, id),
+  ]);
+  return {
+    ...itemOf({ ...model, indicatorCount: indicators.length, ruleCount, pushedTo: copies.length }),
+    levels: model.levels,
+    indicators: indicators.map(({ sourceId: _, ...rest }) => rest),
+  };
+};
+
+/** Levels of the tree as sent: each key's depth, refusing unknown parents, loops and a fourth level. */
+const levelsOf = (items: IndicatorInput[]): Map<string, number> => {
+  const byKey = new Map<string, IndicatorInput>();
+  for (const item of items) {
+    if (byKey.has(item.key)) throw evaluationError(400, "duplicateKey", { key: item.key });
+    byKey.set(item.key, item);
+  }
+  const levels = new Map<string, number>();
+  const depth = (item: IndicatorInput, seen: Set<string>): number => {
+    const known = levels.get(item.key);
+    if (known !== undefined) return known;
+    if (item.parentKey === null) return 1;
+    const parent = byKey.get(item.parentKey);
+    if (!parent || seen.has(item.parentKey)) throw evaluationError(400, "unknownParent", { name: item.name });
+    const level = depth(parent, new Set([...seen, item.key])) + 1;
+    if (level > 3) throw evaluationError(400, "tooDeep", { name: item.name });
+    levels.set(item.key, level);
+    return level;
+  };
+  for (const item of items) levels.set(item.key, depth(item, new Set([item.key])));
+  return levels;
+};
+
+const sameLocked = (row: IndicatorRow, input: IndicatorInput | undefined, pid: number | null) =>
+  input !== undefined &&
+  input.name === row.name &&
+  input.weight === row.weight &&
+  input.maxScore === row.maxScore &&
+  pid === row.pid;
+
+/**
+ * Writes the tree as sent: existing indicators (key = their id) are updated, new ones inserted parents first,
+ * missing ones deleted unless rules use them. Locked (pushed) indicators must come back unchanged.
+ */
+const writeTree = async (tx: Tx, schoolId: number, modelId: number, items: IndicatorInput[]) => {
+  const levels = levelsOf(items);
+  const existing = new Map((await listIndicators(tx, schoolId, modelId)).map((r) => [String(r.id), r]));
+  const ids = new Map<string, number>();
+  const ordered = [...items].sort((a, b) => (levels.get(a.key) ?? 1) - (levels.get(b.key) ?? 1));
+  const sortOf = new Map<string, number>();
+  const siblings = new Map<string, number>();
+  for (const item of items) {
+    const group = item.parentKey ?? "";
+    sortOf.set(item.key, siblings.get(group) ?? 0);
+    siblings.set(group, (sortOf.get(item.key) ?? 0) + 1);
+  }
+  for (const item of ordered) {
+    const pid = item.parentKey === null ? null : (ids.get(item.parentKey) ?? null);
+    const row = {
+      pid,
+      level: levels.get(item.key) ?? 1,
+      name: item.name,
+      weight: item.weight,
+      maxScore: item.maxScore,
+      sort: sortOf.get(item.key) ?? 0,
+      locked: false,
+      sourceId: null,
+    };
+    const old = existing.get(item.key);
+    if (old) {
+      if (old.locked && !sameLocked(old, item, pid))
+        throw evaluationError(400, "lockedChanged", { name: old.name });
+      await updateIndicator(tx, schoolId, old.id, { ...row, locked: old.locked, sourceId: old.sourceId });
+      ids.set(item.key, old.id);
+    } else {
+      ids.set(item.key, await insertIndicator(tx, schoolId, modelId, row));
+    }
+  }
+  const gone = [...existing.values()].filter((r) => !ids.has(String(r.id)));
+  const locked = gone.find((r) => r.locked);
+  if (locked) throw evaluationError(400, "lockedChanged", { name: locked.name });
+  const used = await indicatorsWithRules(
+    tx,
+    schoolId,
+    gone.map((r) => r.id),
+  );
+  const blocked = gone.find((r) => used.has(r.id));
+  if (blocked) throw evaluationError(400, "indicatorHasRules", { name: blocked.name });
+  await deleteIndicators(
+    tx,
+    schoolId,
+    gone.map((r) => r.id),
+  );
+};
+
+export const addModel = async (deps: EvaluationDeps, auth: AuthContext, input: TargetModelSave) =>
+  deps.db.transaction(async (tx) => {
+    const id = await insertModel(tx, auth.schoolId, { ...fieldsOf(input), createdBy: auth.userId });
+    await writeTree(tx, auth.schoolId, id, input.indicators);
+    await snapshotModel(tx, auth.schoolId, id, 1, auth.userId);
+    return { id, version: 1 };
+  });
+
+const fieldsOf = (input: TargetModelSave) => ({
+  name: input.name,
+  description: input.description,
+  periods: input.periods,
+  levels: [...input.levels].sort((a, b) => b.min - a.min),
+});
+
+export const updateModel = async (
+  deps: EvaluationDeps,
+  auth: AuthContext,
+  input: TargetModelSave & { id: number },
+) =>
+  deps.db.transaction(async (tx) => {
+    await requireModel(tx, auth.schoolId, input.id);
+    await writeTree(tx, auth.schoolId, input.id, input.indicators);
+    const version = await bumpModel(tx, auth.schoolId, input.id, fieldsOf(input));
+    await snapshotModel(tx, auth.schoolId, input.id, version, auth.userId);
+    return { id: input.id, version };
+  });
+
+export const removeModel = async (deps: EvaluationDeps, auth: AuthContext, id: number): Promise<void> => {
+  await requireModel(deps.db, auth.schoolId, id);
+  const rules = await countRulesOfModel(deps.db, auth.schoolId, id);
+  if (rules > 0) throw evaluationError(400, "modelHasRules", { n: rules });
+  await deps.db.transaction((tx) => deleteModel(tx, auth.schoolId, id));
+};
+
+/** A copy in the same school: the tree as the school's own (nothing locked), version 1. */
+export const cloneModel = async (deps: EvaluationDeps, auth: AuthContext, id: number, lang: Lang) => {
+  const model = await requireModel(deps.db, auth.schoolId, id);
+  const indicators = await listIndicators(deps.db, auth.schoolId, id);
+  const suffix = lang === "zh-CN" ? "（副本）" : " (copy)";
+  return addModel(deps, auth, {
+    name: `${model.name}${suffix}`.slice(0, 60),
+    description: model.description,
+    periods: model.periods as TargetModelSave["periods"],
+    levels: model.levels,
+    indicators: indicators.map((r) => ({
+      key: String(r.id),
+      parentKey: r.pid === null ? null : String(r.pid),
+      name: r.name,
+      weight: r.weight,
+      maxScore: r.maxScore,
+    })),
+  });
+};

@@ -1,0 +1,228 @@
+import type { Indicator, LevelBand } from "@eos/contracts";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { computeRule, targetIndicator, targetModel, targetModelVersion } from "./evaluation.tables.ts";
+
+type Conn = Db | Tx;
+
+export type ModelRow = {
+  schoolId: number;
+  id: number;
+  name: string;
+  description: string;
+  periods: string[];
+  levels: LevelBand[];
+  version: number;
+  sourceSchoolId: number | null;
+  sourceModelId: number | null;
+  updatedAt: Date;
+};
+
+export type IndicatorRow = Indicator & { sourceId: number | null };
+
+const modelColumns = {
+  schoolId: targetModel.schoolId,
+  id: targetModel.id,
+  name: targetModel.name,
+  description: targetModel.description,
+  periods: targetModel.periods,
+  levels: targetModel.levels,
+  version: targetModel.version,
+  sourceSchoolId: targetModel.sourceSchoolId,
+  sourceModelId: targetModel.sourceModelId,
+  updatedAt: targetModel.updatedAt,
+};
+
+const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const findModel = async (db: Conn, schoolId: number, id: number): Promise<ModelRow | null> => {
+  const [row] = await db
+    .select(modelColumns)
+    .from(targetModel)
+    .where(and(eq(targetModel.schoolId, schoolId), eq(targetModel.id, id)));
+  return row ?? null;
+};
+
+/** The school's models with their indicator and rule counts, and for area models how many copies exist. */
+export const pageModels = async (
+  db: Db,
+  schoolId: number,
+  q: { page: number; size: number; keyword?: string },
+) => {
+  const conditions: SQL[] = [eq(targetModel.schoolId, schoolId)];
+  if (q.keyword) conditions.push(ilike(targetModel.name, like(q.keyword)));
+  const where = and(...conditions);
+  // Correlated on the outer row by its qualified name: drizzle renders a column as a bare name inside sql``.
+  const indicatorCount = sql<number>`(select count(*) from target_indicator i
+    where i.school_id = "target_model"."school_id" and i.model_id = "target_model"."id")`;
+  const ruleCount = sql<number>`(select count(*) from compute_rule r
+    where r.school_id = "target_model"."school_id" and r.model_id = "target_model"."id")`;
+  const pushedTo = sql<number>`(select count(*) from target_model c
+    where c.source_school_id = "target_model"."school_id" and c.source_model_id = "target_model"."id")`;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ ...modelColumns, indicatorCount, ruleCount, pushedTo })
+      .from(targetModel)
+      .where(where)
+      .orderBy(desc(targetModel.updatedAt), desc(targetModel.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db.select({ n: count() }).from(targetModel).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      indicatorCount: Number(r.indicatorCount),
+      ruleCount: Number(r.ruleCount),
+      pushedTo: Number(r.pushedTo),
+    })),
+    total: n,
+  };
+};
+
+/** The school's first model: what a passport shows when no model is named. */
+export const firstModelId = async (db: Db, schoolId: number): Promise<number | null> => {
+  const [row] = await db
+    .select({ id: targetModel.id })
+    .from(targetModel)
+    .where(eq(targetModel.schoolId, schoolId))
+    .orderBy(asc(targetModel.id))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+export const listIndicators = async (db: Conn, schoolId: number, modelId: number): Promise<IndicatorRow[]> =>
+  db
+    .select({
+      id: targetIndicator.id,
+      pid: targetIndicator.pid,
+      level: targetIndicator.level,
+      name: targetIndicator.name,
+      weight: targetIndicator.weight,
+      maxScore: targetIndicator.maxScore,
+      sort: targetIndicator.sort,
+      locked: targetIndicator.locked,
+      sourceId: targetIndicator.sourceId,
+    })
+    .from(targetIndicator)
+    .where(and(eq(targetIndicator.schoolId, schoolId), eq(targetIndicator.modelId, modelId)))
+    .orderBy(asc(targetIndicator.level), asc(targetIndicator.sort), asc(targetIndicator.id));
+
+export type ModelFields = Pick<ModelRow, "name" | "description" | "periods" | "levels">;
+
+export const insertModel = async (
+  tx: Tx,
+  schoolId: number,
+  fields: ModelFields & { sourceSchoolId?: number; sourceModelId?: number; createdBy: number },
+): Promise<number> => {
+  const [row] = await tx
+    .insert(targetModel)
+    .values({ schoolId, ...fields })
+    .returning({ id: targetModel.id });
+  return row.id;
+};
+
+/** Updates the model's fields and moves it to the next version; returns that version. */
+export const bumpModel = async (
+  tx: Tx,
+  schoolId: number,
+  id: number,
+  fields: ModelFields,
+): Promise<number> => {
+  const [row] = await tx
+    .update(targetModel)
+    .set({ ...fields, version: sql`${targetModel.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(targetModel.schoolId, schoolId), eq(targetModel.id, id)))
+    .returning({ version: targetModel.version });
+  return row.version;
+};
+
+export type IndicatorWrite = Omit<IndicatorRow, "id" | "pid"> & { pid: number | null };
+
+export const insertIndicator = async (
+  tx: Tx,
+  schoolId: number,
+  modelId: number,
+  row: IndicatorWrite,
+): Promise<number> => {
+  const [created] = await tx
+    .insert(targetIndicator)
+    .values({ schoolId, modelId, ...row })
+    .returning({ id: targetIndicator.id });
+  return created.id;
+};
+
+export const updateIndicator = async (tx: Tx, schoolId: number, id: number, row: IndicatorWrite) =>
+  tx
+    .update(targetIndicator)
+    .set(row)
+    .where(and(eq(targetIndicator.schoolId, schoolId), eq(targetIndicator.id, id)));
+
+export const deleteIndicators = async (tx: Tx, schoolId: number, ids: number[]) => {
+  if (ids.length === 0) return;
+  await tx
+    .delete(targetIndicator)
+    .where(and(eq(targetIndicator.schoolId, schoolId), inArray(targetIndicator.id, ids)));
+};
+
+/** Indicators that scoring rules point at: they cannot be deleted. */
+export const indicatorsWithRules = async (
+  tx: Conn,
+  schoolId: number,
+  ids: number[],
+): Promise<Set<number>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ id: computeRule.indicatorId })
+    .from(computeRule)
+    .where(and(eq(computeRule.schoolId, schoolId), inArray(computeRule.indicatorId, ids)));
+  return new Set(rows.map((r) => r.id));
+};
+
+export const snapshotModel = async (
+  tx: Tx,
+  schoolId: number,
+  modelId: number,
+  version: number,
+  createdBy: number,
+): Promise<void> => {
+  const indicators = await listIndicators(tx, schoolId, modelId);
+  await tx.insert(targetModelVersion).values({ schoolId, modelId, version, snapshot: indicators, createdBy });
+};
+
+/** Deletes a model with its versions, indicators and scores (its rules are gone first). */
+export const deleteModel = async (tx: Tx, schoolId: number, id: number): Promise<void> => {
+  await tx.execute(sql`delete from indicator_score where school_id = ${schoolId} and model_id = ${id}`);
+  await tx
+    .delete(targetModelVersion)
+    .where(and(eq(targetModelVersion.schoolId, schoolId), eq(targetModelVersion.modelId, id)));
+  await tx
+    .delete(targetIndicator)
+    .where(and(eq(targetIndicator.schoolId, schoolId), eq(targetIndicator.modelId, id)));
+  await tx.delete(targetModel).where(and(eq(targetModel.schoolId, schoolId), eq(targetModel.id, id)));
+};
+
+/** The copies of an area model held by schools, by school. */
+export const copiesOf = async (db: Conn, sourceSchoolId: number, sourceModelId: number) =>
+  db
+    .select({ schoolId: targetModel.schoolId, id: targetModel.id })
+    .from(targetModel)
+    .where(
+      and(
+        eq(targetModel.sourceSchoolId, sourceSchoolId),
+        eq(targetModel.sourceModelId, sourceModelId),
+        isNotNull(targetModel.sourceModelId),
+      ),
+    );
+
+export const modelOfIndicator = async (
+  db: Conn,
+  schoolId: number,
+  indicatorId: number,
+): Promise<number | null> => {
+  const [row] = await db
+    .select({ modelId: targetIndicator.modelId })
+    .from(targetIndicator)
+    .where(and(eq(targetIndicator.schoolId, schoolId), eq(targetIndicator.id, indicatorId)));
+  return row?.modelId ?? null;
+};

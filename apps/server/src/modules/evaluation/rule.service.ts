@@ -1,0 +1,184 @@
+import type { ComputeRuleItem, ComputeRuleSave, Page, RuleConfig } from "@eos/contracts";
+import { parseFormula } from "@eos/forms-core";
+import { and, eq } from "drizzle-orm";
+import type { AuthContext } from "../../platform/auth/access.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import type { Lang } from "../../platform/http/i18n.ts";
+import { liveSceneV, liveTaskV } from "../collection/index.ts";
+import { releasedItems } from "../forms/index.ts";
+import { evaluationError } from "./evaluation.messages.ts";
+import { type EvaluationDeps, requireModel } from "./model.service.ts";
+import { listIndicators } from "./model.store.ts";
+import {
+  deleteRule,
+  findRule,
+  insertRule,
+  pageRules,
+  publishRule,
+  type RuleRow,
+  type RuleWrite,
+  setRuleFields,
+} from "./rule.store.ts";
+
+const itemOf = (r: RuleRow): ComputeRuleItem => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+
+export const listRules = async (
+  deps: EvaluationDeps,
+  auth: AuthContext,
+  q: { modelId: number; page: number; size: number; keyword?: string },
+): Promise<Page<ComputeRuleItem>> => {
+  const { rows, total } = await pageRules(deps.db, auth.schoolId, q);
+  return { list: rows.map(itemOf), total, page: q.page, size: q.size };
+};
+
+export const requireRule = async (db: Db, schoolId: number, id: number): Promise<RuleRow> => {
+  const rule = await findRule(db, schoolId, id);
+  if (!rule) throw notFound();
+  return rule;
+};
+
+export const ruleDetail = async (deps: EvaluationDeps, auth: AuthContext, id: number) =>
+  itemOf(await requireRule(deps.db, auth.schoolId, id));
+
+const tasksOfScene = async (db: Db, schoolId: number, sceneId: number) =>
+  db
+    .select({ id: liveTaskV.taskId, name: liveTaskV.taskName, formId: liveTaskV.formId })
+    .from(liveTaskV)
+    .where(and(eq(liveTaskV.schoolId, schoolId), eq(liveTaskV.sceneId, sceneId)));
+
+/** The item a rule reads must exist in the released form of every task it scores; options must be its own. */
+const checkItem = async (
+  db: Db,
+  schoolId: number,
+  config: RuleConfig,
+  tasks: { name: string; formId: number }[],
+) => {
+  if (config.kind === "fixed" || config.itemId === null) return;
+  for (const task of tasks) {
+    const items = (await releasedItems(db, schoolId, task.formId)) ?? [];
+    const item = items.find((i) => i.id === config.itemId);
+    if (!item) throw evaluationError(400, "itemNotInForm", { task: task.name, item: config.itemId });
+    if (config.kind !== "option") continue;
+    if (item.options.length === 0) throw evaluationError(400, "itemHasNoOptions", { item: item.name });
+    const known = new Set(item.options.map((o) => o.id));
+    const unknown = Object.keys(config.optionPoints).find((o) => !known.has(o));
+    if (unknown) throw evaluationError(400, "unknownOption", { item: item.name, option: unknown });
+  }
+};
+
+/** Refuses a configuration that cannot be scored: unknown scene, tasks or items, or a broken condition. */
+export const checkConfig = async (
+  deps: EvaluationDeps,
+  auth: AuthContext,
+  config: RuleConfig,
+): Promise<void> => {
+  const [scene] = await deps.db
+    .select({ id: liveSceneV.sceneId })
+    .from(liveSceneV)
+    .where(and(eq(liveSceneV.schoolId, auth.schoolId), eq(liveSceneV.sceneId, config.sceneId)));
+  if (!scene) throw evaluationError(400, "sceneNotFound");
+  const tasks = await tasksOfScene(deps.db, auth.schoolId, config.sceneId);
+  const named = config.taskIds.map((id) => tasks.find((t) => t.id === id));
+  if (named.some((t) => t === undefined)) throw evaluationError(400, "taskNotInScene");
+  await checkItem(
+    deps.db,
+    auth.schoolId,
+    config,
+    config.taskIds.length > 0 ? (named as typeof tasks) : tasks,
+  );
+  if (config.condition) {
+    const parsed = parseFormula(config.condition);
+    if (!parsed.ok)
+      throw evaluationError(400, "badCondition", {
+        detail: `${parsed.error.code} @${parsed.error.position}`,
+      });
+  }
+};
+
+const checkIndicator = async (
+  deps: EvaluationDeps,
+  auth: AuthContext,
+  modelId: number,
+  indicatorId: number,
+) => {
+  await requireModel(deps.db, auth.schoolId, modelId);
+  const indicators = await listIndicators(deps.db, auth.schoolId, modelId);
+  if (!indicators.some((i) => i.id === indicatorId)) throw evaluationError(400, "indicatorNotInModel");
+};
+
+/** Adds a rule, or publishes a new version of one (a stashed draft is dropped: what was saved wins). */
+export const saveRule = async (deps: EvaluationDeps, auth: AuthContext, input: ComputeRuleSave) => {
+  await checkIndicator(deps, auth, input.modelId, input.indicatorId);
+  await checkConfig(deps, auth, input.config);
+  const row: RuleWrite = {
+    modelId: input.modelId,
+    indicatorId: input.indicatorId,
+    name: input.name,
+    config: input.config,
+  };
+  if (input.id === undefined)
+    return deps.db.transaction((tx) => insertRule(tx, auth.schoolId, row, auth.userId));
+  const existing = await requireRule(deps.db, auth.schoolId, input.id);
+  if (existing.modelId !== input.modelId) throw evaluationError(400, "indicatorNotInModel");
+  const id = input.id;
+  return deps.db.transaction((tx) => publishRule(tx, auth.schoolId, id, row, auth.userId));
+};
+
+export const cloneRule = async (deps: EvaluationDeps, auth: AuthContext, id: number, lang: Lang) => {
+  const rule = await requireRule(deps.db, auth.schoolId, id);
+  const suffix = lang === "zh-CN" ? "（副本）" : " (copy)";
+  const row: RuleWrite = {
+    modelId: rule.modelId,
+    indicatorId: rule.indicatorId,
+    name: `${rule.name}${suffix}`.slice(0, 60),
+    config: rule.config,
+  };
+  const created = await deps.db.transaction((tx) => insertRule(tx, auth.schoolId, row, auth.userId));
+  // A copy starts stopped, so that it does not score the same evidence twice until someone means it to.
+  await setRuleFields(deps.db, auth.schoolId, created.id, { status: 0 });
+  return { id: created.id };
+};
+
+export const renameRule = async (deps: EvaluationDeps, auth: AuthContext, id: number, name: string) => {
+  await requireRule(deps.db, auth.schoolId, id);
+  await setRuleFields(deps.db, auth.schoolId, id, { name });
+};
+
+export const stashRule = async (deps: EvaluationDeps, auth: AuthContext, id: number, config: RuleConfig) => {
+  await requireRule(deps.db, auth.schoolId, id);
+  await checkConfig(deps, auth, config);
+  await setRuleFields(deps.db, auth.schoolId, id, { draft: config });
+};
+
+export const publishDraft = async (deps: EvaluationDeps, auth: AuthContext, id: number) => {
+  const rule = await requireRule(deps.db, auth.schoolId, id);
+  if (!rule.draft) throw evaluationError(400, "noDraft");
+  const draft = rule.draft;
+  await checkConfig(deps, auth, draft);
+  return deps.db.transaction((tx) =>
+    publishRule(
+      tx,
+      auth.schoolId,
+      id,
+      { modelId: rule.modelId, indicatorId: rule.indicatorId, name: rule.name, config: draft },
+      auth.userId,
+    ),
+  );
+};
+
+export const discardDraft = async (deps: EvaluationDeps, auth: AuthContext, id: number) => {
+  await requireRule(deps.db, auth.schoolId, id);
+  await setRuleFields(deps.db, auth.schoolId, id, { draft: null });
+};
+
+export const setRuleStatus = async (deps: EvaluationDeps, auth: AuthContext, id: number, status: 0 | 1) => {
+  await requireRule(deps.db, auth.schoolId, id);
+  await setRuleFields(deps.db, auth.schoolId, id, { status });
+};
+
+export const removeRule = async (deps: EvaluationDeps, auth: AuthContext, id: number) => {
+  const rule = await requireRule(deps.db, auth.schoolId, id);
+  await deps.db.transaction((tx) => deleteRule(tx, auth.schoolId, id));
+  return rule;
+};

@@ -1,0 +1,226 @@
+import type { ComputeRunResult, RuleConfig } from "@eos/contracts";
+import { evaluateFormula, type FormulaValue, parseFormula } from "@eos/forms-core";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { liveTaskV } from "../collection/index.ts";
+import { listTerms, schoolTimeZone, type TermRow } from "../school/index.ts";
+import { evaluationError } from "./evaluation.messages.ts";
+import type { EvaluationDeps } from "./model.service.ts";
+import { findModel } from "./model.store.ts";
+import { executingRules, type RuleRow, rulesForTask } from "./rule.store.ts";
+import {
+  clearRule,
+  type EntryRow,
+  type ErrorRow,
+  evidencePage,
+  insertEntries,
+  insertEntriesInSql,
+  insertErrors,
+  insertRuleScores,
+  type RuleToRun,
+  type RunScope,
+  rollUpIndicators,
+} from "./score-run.store.ts";
+
+const localDate = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    at,
+  );
+
+/** The term a moment falls in, where the school is; or the current term when no moment is given. */
+export const termAt = async (
+  db: Db,
+  schoolId: number,
+  at?: Date,
+): Promise<{ term: TermRow; timeZone: string } | null> => {
+  const [terms, timeZone] = await Promise.all([listTerms(db, schoolId), schoolTimeZone(db, schoolId)]);
+  if (!at) {
+    const current = terms.find((t) => t.isNow);
+    return current ? { term: current, timeZone } : null;
+  }
+  const day = localDate(at, timeZone);
+  const term = terms.find((t) => t.stime <= day && day <= t.etime);
+  return term ? { term, timeZone } : null;
+};
+
+export const requireTerm = async (db: Db, schoolId: number, termId: number): Promise<RunScope> => {
+  const [terms, timeZone] = await Promise.all([listTerms(db, schoolId), schoolTimeZone(db, schoolId)]);
+  const term = terms.find((t) => t.id === termId);
+  if (!term) throw evaluationError(400, "termNotFound");
+  return { schoolId, termId, stime: term.stime, etime: term.etime, timeZone };
+};
+
+const asFormulaValue = (raw: string | undefined): FormulaValue | undefined => {
+  if (raw === undefined) return null;
+  const n = Number(raw);
+  return raw.trim() !== "" && Number.isFinite(n) ? n : raw;
+};
+
+/** The points of one submission outside SQL, mirroring score-run.store's pointsOf; an Error when unreadable. */
+const pointsInNode = (c: RuleConfig, items: Record<string, string>): number | string => {
+  if (c.kind === "fixed") return c.points;
+  const val = c.itemId === null ? undefined : items[c.itemId];
+  if (val === undefined || val === "") return "missing";
+  if (c.kind === "item") {
+    const n = Number(val.trim());
+    if (!Number.isFinite(n)) return `notNumber:${val.slice(0, 40)}`;
+    const points = n * c.scale;
+    return c.perValueMax === null ? points : Math.min(points, c.perValueMax);
+  }
+  return val.split(",").reduce((sum, o) => sum + (c.optionPoints[o.trim()] ?? 0), 0);
+};
+
+/**
+ * A rule with a condition: its evidence is read a thousand submissions at a time, the condition evaluated
+ * with the form engine's formula language, then the entries written in batches (never a query per student).
+ */
+const scoreInBatches = async (tx: Tx, rule: RuleToRun, scope: RunScope) => {
+  const parsed = parseFormula(rule.config.condition);
+  const kept: Omit<EntryRow, "rank" | "counted">[] = [];
+  const errors: ErrorRow[] = [];
+  for (let after = 0; ; ) {
+    const page = await evidencePage(tx, rule, scope, after, 1000);
+    if (page.length === 0) break;
+    after = page[page.length - 1].formValueId;
+    for (const row of page) {
+      const verdict = parsed.ok
+        ? evaluateFormula(parsed.formula, {
+            resolve: (id) => asFormulaValue(row.items[id]),
+            timeZone: scope.timeZone,
+          })
+        : parsed;
+      if (!verdict.ok) {
+        errors.push({ ...row, reason: `condition:${verdict.error.code}` });
+        continue;
+      }
+      if (!verdict.value) continue;
+      const points = pointsInNode(rule.config, row.items);
+      if (typeof points === "string") errors.push({ ...row, reason: points });
+      else
+        kept.push({
+          studentId: row.studentId,
+          formValueId: row.formValueId,
+          taskId: row.taskId,
+          valueAt: row.createdAt,
+          points,
+        });
+    }
+  }
+  const limit = rule.config.maxCount ?? Number.POSITIVE_INFINITY;
+  const seen = new Map<number, number>();
+  const ranked = kept
+    .sort((a, b) => a.valueAt.getTime() - b.valueAt.getTime() || a.formValueId - b.formValueId)
+    .map((e) => {
+      const rank = (seen.get(e.studentId) ?? 0) + 1;
+      seen.set(e.studentId, rank);
+      return { ...e, rank, counted: rank <= limit };
+    });
+  await insertEntries(tx, rule, scope, ranked);
+  await insertErrors(tx, rule.id, scope, errors);
+  return { entries: ranked.length, errors: errors.length };
+};
+
+const toRun = (r: RuleRow): RuleToRun => ({ id: r.id, version: r.version, config: r.config });
+
+/** Scores one rule in the scope from scratch inside the caller's transaction: same evidence, same scores. */
+export const scoreRuleIn = async (tx: Tx, rule: RuleToRun, scope: RunScope) => {
+  await clearRule(tx, rule.id, scope);
+  const counts = rule.config.condition
+    ? await scoreInBatches(tx, rule, scope)
+    : await insertEntriesInSql(tx, rule, scope);
+  await insertRuleScores(tx, rule, scope);
+  return counts;
+};
+
+const scoreRule = (db: Db, rule: RuleToRun, scope: RunScope) =>
+  db.transaction((tx) => scoreRuleIn(tx, rule, scope));
+
+/** The model's indicator tree rolled up inside the caller's transaction. */
+export const rollUpIn = async (tx: Tx, schoolId: number, modelId: number, scope: RunScope) => {
+  const model = await findModel(tx, schoolId, modelId);
+  if (!model) return;
+  await rollUpIndicators(tx, { id: model.id, version: model.version, levels: model.levels }, scope);
+};
+
+const rollUp = (db: Db, schoolId: number, modelId: number, scope: RunScope) =>
+  db.transaction((tx) => rollUpIn(tx, schoolId, modelId, scope));
+
+/**
+ * Batch execution of a model's rules for a term: each executing rule scored set-based, then the indicator tree
+ * rolled up. `progress` hears how many steps are done (rules, then the roll-up).
+ */
+export const runModelTerm = async (
+  deps: EvaluationDeps,
+  input: { schoolId: number; modelId: number; termId: number },
+  progress: (done: number, total: number) => Promise<void> = async () => {},
+): Promise<ComputeRunResult> => {
+  const scope = await requireTerm(deps.db, input.schoolId, input.termId);
+  const rules = await executingRules(deps.db, input.schoolId, input.modelId);
+  const result = { rules: rules.length, students: 0, entries: 0, errors: 0 };
+  for (const [i, rule] of rules.entries()) {
+    const counts = await scoreRule(deps.db, toRun(rule), scope);
+    result.entries += counts.entries;
+    result.errors += counts.errors;
+    await progress(i + 1, rules.length + 1);
+  }
+  await rollUp(deps.db, input.schoolId, input.modelId, scope);
+  result.students = await countScoredStudents(deps.db, scope, input.modelId);
+  await progress(rules.length + 1, rules.length + 1);
+  return result;
+};
+
+const countScoredStudents = async (db: Db, scope: RunScope, modelId: number): Promise<number> => {
+  const { rows } = await db.execute(sql`select count(distinct student_id) n from indicator_score
+    where school_id = ${scope.schoolId} and term_id = ${scope.termId} and model_id = ${modelId}`);
+  return Number((rows[0] as { n?: unknown } | undefined)?.n ?? 0);
+};
+
+/** What a submission change touched: a task's value about a student, at the time it was filled. */
+export type ValueChange = { taskId: number; studentId: number; at: Date };
+
+/**
+ * Scores again what changed submissions touch, for those students only: the rules over their tasks in the
+ * term of each submission, then their indicator trees. Runs after the submission's transaction commits.
+ */
+export const scoreChanges = async (
+  deps: EvaluationDeps,
+  schoolId: number,
+  changes: ValueChange[],
+): Promise<void> => {
+  if (changes.length === 0) return;
+  const taskIds = [...new Set(changes.map((c) => c.taskId))];
+  const tasks = await deps.db
+    .select({ id: liveTaskV.taskId, sceneId: liveTaskV.sceneId })
+    .from(liveTaskV)
+    .where(and(eq(liveTaskV.schoolId, schoolId), inArray(liveTaskV.taskId, taskIds)));
+  for (const change of changes) {
+    const task = tasks.find((t) => t.id === change.taskId);
+    if (!task) continue;
+    const rules = await rulesForTask(deps.db, schoolId, task.sceneId, task.id);
+    if (rules.length === 0) continue;
+    const at = await termAt(deps.db, schoolId, change.at);
+    if (!at) continue;
+    const scope: RunScope = {
+      schoolId,
+      termId: at.term.id,
+      stime: at.term.stime,
+      etime: at.term.etime,
+      timeZone: at.timeZone,
+      studentIds: [change.studentId],
+    };
+    for (const rule of rules) await scoreRule(deps.db, toRun(rule), scope);
+    for (const modelId of new Set(rules.map((r) => r.modelId)))
+      await rollUp(deps.db, schoolId, modelId, scope);
+  }
+};
+
+/** After a rule is stopped, deleted or changed: its model's scores for the term rolled up again. */
+export const refreshModelTerm = async (
+  deps: EvaluationDeps,
+  schoolId: number,
+  modelId: number,
+  termId: number,
+) => {
+  const scope = await requireTerm(deps.db, schoolId, termId);
+  await rollUp(deps.db, schoolId, modelId, scope);
+};

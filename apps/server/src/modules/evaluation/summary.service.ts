@@ -1,0 +1,124 @@
+import type {
+  LevelBand,
+  Page,
+  SummaryAverage,
+  SummaryLevel,
+  SummaryQuery,
+  SummaryStudent,
+} from "@eos/contracts";
+import { and, eq, or } from "drizzle-orm";
+import type { AuthContext } from "../../platform/auth/access.ts";
+import { classesOfTeacher, classLabel, classV } from "../org/index.ts";
+import { findSchoolById, listTerms } from "../school/index.ts";
+import { evaluationError } from "./evaluation.messages.ts";
+import { findModel, firstModelId } from "./model.store.ts";
+import type { ScoreDeps } from "./score-read.service.ts";
+import { termAt } from "./score-run.service.ts";
+import { averagesIn, type SummaryScope, totalsIn } from "./summary.store.ts";
+
+const bandOf = (levels: LevelBand[], total: number) =>
+  [...levels].sort((a, b) => b.min - a.min).find((l) => total >= l.min)?.name ?? null;
+
+/**
+ * What a summary covers and whether the caller may see it: staff (administrators, evaluation.scores) any
+ * class, grade or the school; other teachers one class they teach.
+ */
+const resolve = async (deps: ScoreDeps, auth: AuthContext, q: SummaryQuery) => {
+  const staff = auth.isAdmin || (await deps.codesOf(auth)).has("evaluation.scores");
+  if (!staff) {
+    const taught = await classesOfTeacher(deps.db, auth.schoolId, auth.userId);
+    if (q.classId === undefined || !taught.includes(q.classId)) throw evaluationError(403, "notYourStudent");
+  }
+  const term =
+    q.termId === undefined
+      ? (await termAt(deps.db, auth.schoolId))?.term
+      : (await listTerms(deps.db, auth.schoolId)).find((t) => t.id === q.termId);
+  if (!term) throw evaluationError(400, q.termId === undefined ? "noTerm" : "termNotFound");
+  const modelId = q.modelId ?? (await firstModelId(deps.db, auth.schoolId));
+  const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId);
+  if (!model) throw evaluationError(404, "noModel");
+  const scope: SummaryScope = {
+    schoolId: auth.schoolId,
+    termId: term.id,
+    modelId: model.id,
+    classId: q.classId,
+    gradeId: q.classId === undefined ? q.gradeId : undefined,
+  };
+  return { scope, term, model, scopeName: await scopeName(deps, auth, scope) };
+};
+
+const scopeName = async (deps: ScoreDeps, auth: AuthContext, scope: SummaryScope): Promise<string> => {
+  const unit = scope.classId ?? scope.gradeId;
+  if (unit === undefined) return (await findSchoolById(deps.db, auth.schoolId))?.name ?? "";
+  const [row] = await deps.db
+    .select({ className: classV.className, gradeName: classV.gradeName, classId: classV.classId })
+    .from(classV)
+    .where(and(eq(classV.schoolId, auth.schoolId), or(eq(classV.classId, unit), eq(classV.gradeId, unit))));
+  if (!row) throw evaluationError(404, "noModel");
+  return scope.classId !== undefined ? classLabel(row.gradeName, row.className) : row.gradeName;
+};
+
+const header = (r: Awaited<ReturnType<typeof resolve>>, students: number) => ({
+  termId: r.term.id,
+  termName: r.term.name,
+  modelId: r.model.id,
+  modelName: r.model.name,
+  scopeName: r.scopeName,
+  students,
+});
+
+/** The overall list: every student's total, band and rank in the scope, searched and paged. */
+export const summaryList = async (
+  deps: ScoreDeps,
+  auth: AuthContext,
+  q: SummaryQuery & { page: number; size: number; keyword?: string; order: "asc" | "desc" },
+): Promise<Page<SummaryStudent>> => {
+  const r = await resolve(deps, auth, q);
+  const all = await totalsIn(deps.db, r.scope);
+  const keyword = q.keyword?.toLowerCase();
+  const found = keyword
+    ? all.filter((s) => s.studentName.toLowerCase().includes(keyword) || s.studentNo.includes(keyword))
+    : all;
+  const ordered = q.order === "asc" ? [...found].reverse() : found;
+  return {
+    list: ordered.slice((q.page - 1) * q.size, q.page * q.size).map(({ scored, ...s }) => ({
+      ...s,
+      band: scored ? bandOf(r.model.levels, s.total) : null,
+    })),
+    total: found.length,
+    page: q.page,
+    size: q.size,
+  };
+};
+
+/** How many students reached each band of the level equivalency (the unscored counted apart). */
+export const summaryLevels = async (
+  deps: ScoreDeps,
+  auth: AuthContext,
+  q: SummaryQuery,
+): Promise<SummaryLevel> => {
+  const r = await resolve(deps, auth, q);
+  const all = await totalsIn(deps.db, r.scope);
+  const scored = all.filter((s) => s.scored);
+  return {
+    ...header(r, all.length),
+    bands: [...r.model.levels]
+      .sort((a, b) => b.min - a.min)
+      .map((l) => ({
+        band: l.name,
+        count: scored.filter((s) => bandOf(r.model.levels, s.total) === l.name).length,
+      })),
+    unscored: all.length - scored.length,
+  };
+};
+
+/** The average of each indicator over the scope (the radar map reads the level-1 ones). */
+export const summaryAverages = async (
+  deps: ScoreDeps,
+  auth: AuthContext,
+  q: SummaryQuery,
+): Promise<SummaryAverage> => {
+  const r = await resolve(deps, auth, q);
+  const [indicators, all] = await Promise.all([averagesIn(deps.db, r.scope), totalsIn(deps.db, r.scope)]);
+  return { ...header(r, all.length), indicators };
+};

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, open, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { fileTypeFromFile } from "file-type";
+import sharp from "sharp";
+import type { UploadLimits } from "../../platform/config.ts";
+import type { Db } from "../../platform/db/client.ts";
+import type { ObjectStorage } from "../../platform/files/storage.ts";
+import { newStorageKey } from "../../platform/files/storage.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import {
+  type ContentKind,
+  capFor,
+  contentKindOf,
+  fits,
+  formatBytes,
+  sanitizeName,
+  type UploadKind,
+} from "./files.kinds.ts";
+import { type FileMeta, type FileRow, insertFile } from "./files.store.ts";
+
+export type FilesDeps = {
+  db: Db;
+  storage: ObjectStorage;
+  limits: UploadLimits;
+  /** Where uploads are spooled before they are checked and stored. */
+  tmpDir: string;
+  now: () => Date;
+  /** Signs time-limited file links. */
+  linkKey: Buffer;
+};
+
+/** Who uploads: a signed-in user of the school, or a visitor session. */
+export type Uploader = { schoolId: number; userId: number | null; visitorId: number | null };
+
+/** Bytes written to a temporary file, with their length and hash. */
+export type Spooled = { path: string; size: number; sha256: string };
+
+export const tooLarge = (kind: string, limit: number) =>
+  new AppError(413, -1, { key: "file_tooLarge", params: { kind, limit: formatBytes(limit) } });
+
+const tmpPath = async (deps: FilesDeps) => {
+  await mkdir(deps.tmpDir, { recursive: true });
+  return join(deps.tmpDir, `up-${randomBytes(12).toString("hex")}`);
+};
+
+/** Streams to a temporary file, hashing and counting; more than `cap` bytes is refused. */
+export const spoolStream = async (deps: FilesDeps, source: Readable, cap: number, kind: string) => {
+  const path = await tmpPath(deps);
+  const hash = createHash("sha256");
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > cap) return done(tooLarge(kind, cap));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, meter, createWriteStream(path, { flags: "wx" }));
+  } catch (e) {
+    await rm(path, { force: true });
+    throw e;
+  }
+  return { path, size, sha256: hash.digest("hex") } satisfies Spooled;
+};
+
+export const spoolBuffer = async (deps: FilesDeps, data: Buffer): Promise<Spooled> => {
+  const path = await tmpPath(deps);
+  await writeFile(path, data, { flag: "wx" });
+  return { path, size: data.length, sha256: createHash("sha256").update(data).digest("hex") };
+};
+
+const looksLikeText = async (path: string): Promise<boolean> => {
+  const handle = await open(path, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+    const head = buffer.subarray(0, bytesRead);
+    return bytesRead > 0 && !head.includes(0);
+  } catch {
+    return false;
+  } finally {
+    await handle.close();
+  }
+};
+
+/** The type from the bytes alone; what the client said is never asked. */
+export const sniff = async (path: string): Promise<{ mime: string; kind: ContentKind }> => {
+  const found = await fileTypeFromFile(path);
+  const mime = found?.mime ?? ((await looksLikeText(path)) ? "text/plain" : "application/octet-stream");
+  return { mime, kind: contentKindOf(mime) };
+};
+
+const imageSize = async (path: string): Promise<Pick<FileMeta, "width" | "height">> => {
+  try {
+    const m = await sharp(path).metadata();
+    const turned = (m.orientation ?? 1) >= 5;
+    return turned ? { width: m.height, height: m.width } : { width: m.width, height: m.height };
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * Checks spooled bytes against what the field expects and the caps, stores them under a key the server
+ * picks, and records the file. The temporary file is removed whatever happens.
+ */
+export const commitSpooled = async (
+  deps: FilesDeps,
+  who: Uploader,
+  spooled: Spooled,
+  input: { name: string; expected?: UploadKind; meta?: FileMeta },
+): Promise<FileRow> => {
+  try {
+    const { mime, kind } = await sniff(spooled.path);
+    if (input.expected && !fits(input.expected, kind)) {
+      throw new AppError(400, -1, {
+        key: "file_kindMismatch",
+        params: { expected: input.expected, actual: mime },
+      });
+    }
+    const cap = capFor(deps.limits, input.expected ?? kind);
+    if (spooled.size > cap) throw tooLarge(input.expected ?? kind, cap);
+    const storageKey = newStorageKey(who.schoolId, deps.now());
+    await deps.storage.put(storageKey, createReadStream(spooled.path), spooled.size);
+    const meta: FileMeta = { ...input.meta, ...(kind === "image" ? await imageSize(spooled.path) : {}) };
+    if (who.visitorId !== null) meta.visitorId = who.visitorId;
+    const row = {
+      schoolId: who.schoolId,
+      storageKey,
+      name: sanitizeName(input.name),
+      mime,
+      kind,
+      size: spooled.size,
+      sha256: spooled.sha256,
+      meta,
+      createdBy: who.userId,
+    };
+    // Bytes nobody can name are removed again rather than left behind.
+    return await insertFile(deps.db, row).catch(async (e: unknown) => {
+      await deps.storage.delete(storageKey).catch(() => undefined);
+      throw e;
+    });
+  } finally {
+    await rm(spooled.path, { force: true });
+  }
+};

@@ -1,0 +1,178 @@
+import { envelopeOf, type FormImport, formImportSchema, ok } from "@eos/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authOf } from "../../platform/auth/access-guard.ts";
+import { sendXlsx } from "../../platform/files/xlsx.ts";
+import { badRequest, notFound } from "../../platform/http/errors.ts";
+import { languageOf } from "../../platform/http/i18n.ts";
+import { findSchoolById } from "../school/index.ts";
+import { exportFormValues } from "./form-export.service.ts";
+import { type ImportDeps, importErrorFile, importTemplate, startImport } from "./form-import.service.ts";
+import { deleteImport, findImport, type ImportRow, listImports } from "./form-import.store.ts";
+import { bothPrefixes, formTags, idParam } from "./form-routes.shared.ts";
+
+const staff = { access: { kind: "user" as const, roles: ["tea" as const], code: "forms.data" as const } };
+const tags = [...formTags, "Form data"];
+const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+const publicImport = ({ rowsDone: _, ...row }: ImportRow): FormImport => ({
+  ...row,
+  problems: row.problems.map(({ row: r, name, msg }) => ({ row: r, name, msg })),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const sendFile = (reply: FastifyReply, file: { fileName: string; data: Buffer }) =>
+  sendXlsx(reply, file.fileName, file.data);
+
+/** Where links in an export point: this server as the caller reached it. */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/**
+ * Exporting a form's values and importing them from .xlsx (SPEC 7 'Form import'), under /v3 and /app.
+ * Imports run as persisted jobs (form-import.job.ts), so one interrupted by a restart goes on afterwards.
+ */
+export const formDataRoutes =
+  (deps: ImportDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const formQuery = z.object({ formId: idParam });
+    const importQuery = z.object({ id: idParam });
+
+    for (const url of bothPrefixes("value/export"))
+      app.get(
+        url,
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: "A form's values as .xlsx (group forms on their own sheets); with taskId, one task's",
+            querystring: formQuery.extend({ taskId: idParam.optional() }),
+          },
+        },
+        async (req, reply) => {
+          const auth = authOf(req);
+          const school = await findSchoolById(deps.db, auth.schoolId);
+          const ctx = {
+            lang: languageOf(req),
+            origin: originOf(req),
+            timeZone: school?.timeZone ?? "Asia/Shanghai",
+          };
+          return sendFile(
+            reply,
+            await exportFormValues(deps.db, auth.schoolId, req.query.formId, ctx, req.query.taskId),
+          );
+        },
+      );
+    for (const url of bothPrefixes("import/template"))
+      app.get(
+        url,
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: "The .xlsx template to import values; with taskId, into that task (student no. first)",
+            querystring: formQuery.extend({ taskId: idParam.optional() }),
+          },
+        },
+        async (req, reply) =>
+          sendFile(reply, await importTemplate(deps, authOf(req), req.query, languageOf(req))),
+      );
+    for (const url of bothPrefixes("import/upload"))
+      app.post(
+        url,
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary:
+              "Import values from .xlsx in a background job (multipart fields `file`, `formId`, `dryRun`, " +
+              "optional `taskId`); answers the import's id at once; each good row is one submission by the " +
+              "importer; with taskId (a task of this form that teachers fill, open now) each row is a value " +
+              "of the task about the student its first column names by student no.",
+            response: { 200: envelopeOf(z.object({ id: z.number() })) },
+          },
+        },
+        async (req) => {
+          const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+          if (!file) throw badRequest("file is required");
+          const data = await file.toBuffer();
+          const field = (name: string) => (file.fields[name] as { value?: unknown } | undefined)?.value;
+          const formId = idParam.safeParse(field("formId"));
+          if (!formId.success) throw badRequest("formId is required");
+          const taskId = idParam.optional().safeParse(field("taskId") || undefined);
+          if (!taskId.success) throw badRequest("taskId");
+          const input = {
+            formId: formId.data,
+            taskId: taskId.data,
+            fileName: file.filename,
+            data,
+            dryRun: field("dryRun") === "true",
+          };
+          return ok(await startImport(deps, authOf(req), input, languageOf(req)));
+        },
+      );
+    for (const url of bothPrefixes("import/state"))
+      app.get(
+        url,
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: "An import's progress percent, counts and per-row problems",
+            querystring: importQuery,
+            response: { 200: envelopeOf(formImportSchema) },
+          },
+        },
+        async (req) => {
+          const row = await findImport(deps.db, authOf(req).schoolId, req.query.id);
+          if (!row) throw notFound();
+          return ok(publicImport(row));
+        },
+      );
+    for (const url of bothPrefixes("import/list"))
+      app.get(
+        url,
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: "A form's recent imports, newest first",
+            querystring: formQuery,
+            response: { 200: envelopeOf(z.array(formImportSchema)) },
+          },
+        },
+        async (req) =>
+          ok((await listImports(deps.db, authOf(req).schoolId, req.query.formId)).map(publicImport)),
+      );
+    for (const url of bothPrefixes("import/errors"))
+      app.get(
+        url,
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: "The rows that did not import, with why, as .xlsx",
+            querystring: importQuery,
+          },
+        },
+        async (req, reply) =>
+          sendFile(reply, await importErrorFile(deps, authOf(req), req.query.id, languageOf(req))),
+      );
+    for (const url of bothPrefixes("import/del"))
+      app.post(
+        url,
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: "Forget an import record (values it stored stay)",
+            body: importQuery,
+            response: { 200: envelopeOf(z.null()) },
+          },
+        },
+        async (req) => {
+          if (!(await deleteImport(deps.db, authOf(req).schoolId, req.body.id))) throw notFound();
+          return ok(null);
+        },
+      );
+  };

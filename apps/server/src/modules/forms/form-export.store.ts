@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { studentsByIds } from "../org/index.ts";
+import { form, formValue, formValueItem, formVersion } from "./forms.tables.ts";
+
+export type ExportValue = {
+  id: number;
+  userName: string | null;
+  belongName: string | null;
+  createdAt: Date;
+  items: { itemId: number; recordNum: number | null; pid: number | null; val: string; valOther: string }[];
+};
+
+/** The form's name and every released version's items, newest first; null for an unknown or deleted form. */
+export const findFormVersions = async (
+  db: Db,
+  schoolId: number,
+  formId: number,
+): Promise<{ name: string; versions: unknown[][] } | null> => {
+  const [row] = await db
+    .select({ name: form.name })
+    .from(form)
+    .where(and(eq(form.schoolId, schoolId), eq(form.id, formId), isNull(form.deletedAt)));
+  if (!row) return null;
+  const versions = await db
+    .select({ items: formVersion.items })
+    .from(formVersion)
+    .where(and(eq(formVersion.schoolId, schoolId), eq(formVersion.formId, formId)))
+    .orderBy(desc(formVersion.version));
+  return { name: row.name, versions: versions.map((v) => (Array.isArray(v.items) ? v.items : [])) };
+};
+
+/** Submitted (not draft, not deleted) values of a form, oldest first, at most `limit` of them. */
+export const listExportValues = async (
+  db: Db,
+  schoolId: number,
+  formId: number,
+  limit: number,
+  taskId?: number,
+): Promise<ExportValue[]> => {
+  const heads = await db
+    .select({
+      id: formValue.id,
+      userName: formValue.userName,
+      belongUserId: formValue.belongUserId,
+      createdAt: formValue.createdAt,
+    })
+    .from(formValue)
+    .where(
+      and(
+        eq(formValue.schoolId, schoolId),
+        eq(formValue.formId, formId),
+        eq(formValue.draft, false),
+        isNull(formValue.deletedAt),
+        taskId === undefined ? undefined : eq(formValue.taskId, taskId),
+      ),
+    )
+    .orderBy(asc(formValue.createdAt), asc(formValue.id))
+    .limit(limit);
+  if (heads.length === 0) return [];
+  const belongIds = [...new Set(heads.flatMap((h) => (h.belongUserId === null ? [] : [h.belongUserId])))];
+  const names = new Map<number, string>();
+  for (let i = 0; i < belongIds.length; i += 1000)
+    for (const s of await studentsByIds(db, schoolId, belongIds.slice(i, i + 1000))) names.set(s.id, s.name);
+  const byValue = new Map<number, ExportValue>(
+    heads.map(({ belongUserId, ...h }) => [
+      h.id,
+      { ...h, belongName: belongUserId === null ? null : (names.get(belongUserId) ?? null), items: [] },
+    ]),
+  );
+  const ids = heads.map((h) => h.id);
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db
+      .select({
+        formValueId: formValueItem.formValueId,
+        itemId: formValueItem.itemId,
+        recordNum: formValueItem.recordNum,
+        pid: formValueItem.pid,
+        val: formValueItem.val,
+        valOther: formValueItem.valOther,
+      })
+      .from(formValueItem)
+      .where(
+        and(eq(formValueItem.schoolId, schoolId), inArray(formValueItem.formValueId, ids.slice(i, i + 1000))),
+      )
+      .orderBy(asc(formValueItem.id));
+    for (const { formValueId, ...rest } of rows) byValue.get(formValueId)?.items.push(rest);
+  }
+  return [...byValue.values()];
+};

@@ -1,0 +1,152 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { studentClassV } from "../org/index.ts";
+import { formImport, formImportFile } from "./forms.tables.ts";
+
+/** A row that did not import: where, why, and the cells as uploaded (for the error file). */
+export type ImportProblem = { row: number; name: string; msg: string; cells: string[] };
+
+export type ImportRow = {
+  id: number;
+  formId: number;
+  fileName: string;
+  state: "waiting" | "running" | "done" | "failed";
+  dryRun: boolean;
+  percent: number;
+  total: number;
+  imported: number;
+  problems: ImportProblem[];
+  taskId: number | null;
+  /** Rows gone through so far (the checkpoint a resumed run starts from). */
+  rowsDone: number;
+  createdAt: Date;
+};
+
+const columns = {
+  id: formImport.id,
+  formId: formImport.formId,
+  fileName: formImport.fileName,
+  state: formImport.state,
+  dryRun: formImport.dryRun,
+  percent: formImport.percent,
+  total: formImport.total,
+  imported: formImport.imported,
+  problems: formImport.problems,
+  taskId: formImport.taskId,
+  rowsDone: formImport.rowsDone,
+  createdAt: formImport.createdAt,
+};
+
+const asRow = (r: Record<string, unknown>): ImportRow => r as ImportRow;
+
+/** The import record and its upload, in the caller's transaction (the one that queues its job). */
+export const insertImport = async (
+  tx: Tx,
+  schoolId: number,
+  v: {
+    formId: number;
+    taskId: number | null;
+    fileName: string;
+    dryRun: boolean;
+    total: number;
+    createdBy: number;
+    data: Buffer;
+  },
+): Promise<number> => {
+  const { data, ...head } = v;
+  const [row] = await tx
+    .insert(formImport)
+    .values({ schoolId, ...head, state: "waiting" })
+    .returning({ id: formImport.id });
+  await tx.insert(formImportFile).values({ schoolId, importId: row.id, data });
+  return row.id;
+};
+
+export type ImportProgress = Partial<{
+  state: ImportRow["state"];
+  percent: number;
+  imported: number;
+  problems: ImportProblem[];
+  rowsDone: number;
+}>;
+
+export const updateImport = async (
+  db: Db | Tx,
+  schoolId: number,
+  id: number,
+  v: ImportProgress,
+): Promise<void> => {
+  await db
+    .update(formImport)
+    .set({ ...v, updatedAt: new Date() })
+    .where(and(eq(formImport.schoolId, schoolId), eq(formImport.id, id)));
+};
+
+/** The upload of an import whose job has not finished; undefined once it has (or the record is gone). */
+export const importFileOf = async (
+  db: Db,
+  schoolId: number,
+  importId: number,
+): Promise<Buffer | undefined> => {
+  const [row] = await db
+    .select({ data: formImportFile.data })
+    .from(formImportFile)
+    .where(and(eq(formImportFile.schoolId, schoolId), eq(formImportFile.importId, importId)));
+  return row?.data;
+};
+
+/** The import's last word: its state and counts, and its upload let go, in one transaction. */
+export const finishImport = async (
+  db: Db,
+  schoolId: number,
+  id: number,
+  v: ImportProgress,
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await updateImport(tx, schoolId, id, v);
+    await tx
+      .delete(formImportFile)
+      .where(and(eq(formImportFile.schoolId, schoolId), eq(formImportFile.importId, id)));
+  });
+};
+
+/** Student ids by student no. among the given ones (a no. the school does not know is absent). */
+export const studentsByNo = async (db: Db, schoolId: number, nos: string[]): Promise<Map<string, number>> => {
+  const out = new Map<string, number>();
+  for (let i = 0; i < nos.length; i += 1000) {
+    const rows = await db
+      .select({ no: studentClassV.studentNo, id: studentClassV.studentId })
+      .from(studentClassV)
+      .where(
+        and(eq(studentClassV.schoolId, schoolId), inArray(studentClassV.studentNo, nos.slice(i, i + 1000))),
+      );
+    for (const r of rows) if (!out.has(r.no)) out.set(r.no, Number(r.id));
+  }
+  return out;
+};
+
+export const findImport = async (db: Db, schoolId: number, id: number): Promise<ImportRow | undefined> => {
+  const [row] = await db
+    .select(columns)
+    .from(formImport)
+    .where(and(eq(formImport.schoolId, schoolId), eq(formImport.id, id)));
+  return row ? asRow(row) : undefined;
+};
+
+export const listImports = async (db: Db, schoolId: number, formId: number): Promise<ImportRow[]> =>
+  (
+    await db
+      .select(columns)
+      .from(formImport)
+      .where(and(eq(formImport.schoolId, schoolId), eq(formImport.formId, formId)))
+      .orderBy(desc(formImport.createdAt), desc(formImport.id))
+      .limit(50)
+  ).map(asRow);
+
+export const deleteImport = async (db: Db, schoolId: number, id: number): Promise<boolean> => {
+  const rows = await db
+    .delete(formImport)
+    .where(and(eq(formImport.schoolId, schoolId), eq(formImport.id, id)))
+    .returning({ id: formImport.id });
+  return rows.length > 0;
+};

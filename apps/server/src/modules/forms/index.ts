@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AuthContext } from "../../platform/auth/access.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { formDefinitionRoutes } from "./form-admin.routes.ts";
+import { formDictRoutes } from "./form-dict.routes.ts";
+import { formItemRoutes } from "./form-item.routes.ts";
+import { formTemplateRoutes } from "./form-template.routes.ts";
+
+/** The designer's API: form definitions, items, dictionaries, templates and helpers, under /v3 and /app. */
+/**
+ * Another module's veto on deleting a form (the collection module refuses forms its tasks use); it throws
+ * the refusal. Wired by the composition root, so that forms never imports the modules built on it.
+ */
+export type FormDeleteGuard = (auth: AuthContext, formId: number) => Promise<void>;
+
+export const formAdminRoutes =
+  (deps: { db: Db; now?: () => Date; beforeDelete?: FormDeleteGuard }): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(formDefinitionRoutes(deps));
+    await app.register(formItemRoutes(deps));
+    await app.register(formDictRoutes(deps));
+    await app.register(formTemplateRoutes(deps));
+  };
+export { formDataRoutes } from "./form-data.routes.ts";
+export { registerFormImportJob } from "./form-import.job.ts";
+export {
+  copyReleasedForm,
+  type FormSummary,
+  formSummary,
+  type ReleasedItem,
+  releasedItems,
+} from "./form-share.service.ts";
+export { formValueRoutes } from "./form-value.routes.ts";
+export { taskValueFacts } from "./form-value.store.ts";
+export type { TaskGate, TaskValueListener } from "./form-value.tx.ts";
+export { taskValueV, valueItemV } from "./forms.views.ts";

@@ -1,0 +1,153 @@
+import type { AreaSchoolClasses, CompletionPerson } from "@eos/contracts";
+import { SessionKey } from "@eos/contracts";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { AppProviders } from "../../../app/AppProviders.tsx";
+import { demoArea, primarySchool } from "../../../test/schools.ts";
+import { fakeApi, ok, refuse, signInAsStaff } from "../../people/peopleTestKit.ts";
+import { SceneDetailPage } from "../scenes/SceneDetailPage.tsx";
+import { callsTo, page, scene, task } from "../scenes/scenesTestKit.ts";
+
+const slow = { timeout: 25_000 };
+
+const school = (schoolId: number, schoolName: string, copied: boolean, filled: number) => ({
+  schoolId,
+  schoolName,
+  copied,
+  taskCount: copied ? 1 : 0,
+  expected: copied ? 4 : 0,
+  filled,
+});
+
+const northClasses: AreaSchoolClasses = {
+  schoolId: 40,
+  schoolName: "North Middle School",
+  tasks: [
+    {
+      taskId: 71,
+      taskName: "Temperature",
+      periodStart: null,
+      periodEnd: null,
+      classes: [
+        { classId: 81, className: "Class 7-1", gradeName: "Grade 7", expected: 2, filled: 1 },
+        { classId: 82, className: "Class 7-2", gradeName: "Grade 7", expected: 2, filled: 0 },
+      ],
+    },
+  ],
+};
+
+const person = (studentId: number, studentName: string, filled: boolean): CompletionPerson => ({
+  studentId,
+  studentName,
+  studentNo: `S${studentId}`,
+  classId: 81,
+  className: "Class 7-1",
+  filled,
+  filledAt: filled ? "2026-11-03T01:00:00.000Z" : null,
+  filledBy: filled ? "Ann's mother" : null,
+  formValId: filled ? 90 : null,
+  reviewState: null,
+  reviewComment: null,
+});
+
+const api = (extra: Parameters<typeof fakeApi>[0] = {}) =>
+  fakeApi({
+    "GET /auth/my/getschool": () => ok(demoArea),
+    "GET /v3/scene/byid": () => ok(scene(5, "Morning check", { shelved: true })),
+    "GET /v3/task/list": () => ok([task(21, "Temperature", { state: 1 })]),
+    "GET /v3/statistics/area/scene/schools": () =>
+      ok(page([school(40, "North Middle School", true, 1), school(41, "South Primary", false, 0)])),
+    "GET /v3/statistics/area/scene/school": () => ok(northClasses),
+    "GET /v3/statistics/area/scene/people": () =>
+      ok(page([person(91, "Ann", true), person(92, "Ben", false)])),
+    ...extra,
+  });
+
+const signInAsArea = () => {
+  signInAsStaff();
+  sessionStorage.setItem(SessionKey.schoolId, String(demoArea.id));
+  sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(demoArea));
+};
+
+/** The scene page alone (without the console frame, which its own tests cover): the drill-down is all it adds. */
+const renderScene = () => {
+  const router = createMemoryRouter([{ path: "/admin/scenes/:id", element: <SceneDetailPage /> }], {
+    initialEntries: ["/admin/scenes/5"],
+  });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+};
+
+beforeEach(() => signInAsArea());
+
+describe("an area scene's completion across the area's schools", { timeout: 60_000 }, () => {
+  it("lists the schools, opens a school's classes and a class's students", async () => {
+    const { calls } = api();
+    renderScene();
+    const table = await screen.findByTestId("area-schools-progress-table", {}, slow);
+    const north = (await within(table).findByText("North Middle School")).closest("tr") as HTMLElement;
+    expect(within(north).getByText("Yes")).toBeTruthy();
+    expect(within(north).getByText("1 / 4")).toBeTruthy();
+    const south = within(table).getByText("South Primary").closest("tr") as HTMLElement;
+    expect(within(south).getByText("No")).toBeTruthy();
+    const schools = callsTo(calls, "/v3/statistics/area/scene/schools")[0]?.url.searchParams;
+    expect(schools?.get("sceneId")).toBe("5");
+
+    fireEvent.click(within(north).getByTestId("area-school-open-40"));
+    const drawer = await screen.findByTestId("area-school-drawer");
+    const row = (await within(drawer).findByText("Class 7-2")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("0 / 2")).toBeTruthy();
+    const classes = callsTo(calls, "/v3/statistics/area/scene/school")[0]?.url.searchParams;
+    expect(classes?.get("sceneId")).toBe("5");
+    expect(classes?.get("targetSchoolId")).toBe("40");
+    expect(classes?.get("schoolId")).toBe("1");
+
+    fireEvent.click(within(drawer).getByText("Class 7-1"));
+    const people = await within(drawer).findByTestId("area-class-people");
+    expect(await within(people).findByText("Ann")).toBeTruthy();
+    expect(within(people).getByText("Ann's mother")).toBeTruthy();
+    const ben = within(people).getByText("Ben").closest("tr") as HTMLElement;
+    expect(within(ben).getByText("No")).toBeTruthy();
+    const first = callsTo(calls, "/v3/statistics/area/scene/people")[0]?.url.searchParams;
+    expect(Object.fromEntries(first ?? [])).toMatchObject({
+      sceneId: "5",
+      targetSchoolId: "40",
+      taskId: "71",
+      classId: "81",
+      state: "all",
+    });
+
+    fireEvent.click(within(people).getByText("Missing"));
+    await waitFor(() => expect(callsTo(calls, "/v3/statistics/area/scene/people")).toHaveLength(2));
+    expect(callsTo(calls, "/v3/statistics/area/scene/people")[1]?.url.searchParams.get("state")).toBe(
+      "missing",
+    );
+  });
+
+  it("shows a failed load with a retry that loads the schools", async () => {
+    let failures = 2; // the query client retries once
+    api({
+      "GET /v3/statistics/area/scene/schools": () =>
+        failures-- > 0 ? refuse(500, "Server busy") : ok(page([school(40, "North Middle School", true, 1)])),
+    });
+    renderScene();
+    expect(await screen.findByText("Could not load completion by school", {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByTestId("area-schools-retry"));
+    const table = await screen.findByTestId("area-schools-progress-table");
+    expect(await within(table).findByText("North Middle School")).toBeTruthy();
+  });
+
+  it("is not shown on a school's own site", async () => {
+    signInAsStaff();
+    const { calls } = api({ "GET /auth/my/getschool": () => ok(primarySchool) });
+    renderScene();
+    expect((await screen.findByTestId("scene-title", {}, slow)).textContent).toBe("Morning check");
+    await within(screen.getByTestId("tasks-table")).findByText("Temperature");
+    expect(screen.queryByTestId("area-scene-progress")).toBeNull();
+    expect(calls.some((c) => c.url.pathname.includes("/statistics/area/"))).toBe(false);
+  });
+});

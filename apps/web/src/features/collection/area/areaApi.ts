@@ -1,0 +1,53 @@
+import type { AreaSchoolClasses, AreaSchoolCompletion, CompletionPerson, Page } from "@eos/contracts";
+import { request } from "../../../api/request.ts";
+
+/**
+ * The area's drill-down of one area scene across its schools. The school asked about rides as
+ * `targetSchoolId`: `schoolId` is the caller's own (the area), which request() adds itself.
+ * Each view shows its own error with a retry, so no alert.
+ */
+
+export type AreaSchoolsQuery = { sceneId: number; page: number; size: number; keyword?: string };
+
+export const fetchAreaSceneSchools = (query: AreaSchoolsQuery) =>
+  request<Page<AreaSchoolCompletion>>({
+    url: "/v3/statistics/area/scene/schools",
+    params: query,
+    noCache: true,
+    noToast: true,
+  });
+
+export const fetchAreaSchoolClasses = (sceneId: number, targetSchoolId: number) =>
+  request<AreaSchoolClasses>({
+    url: "/v3/statistics/area/scene/school",
+    params: { sceneId, targetSchoolId },
+    noCache: true,
+    noToast: true,
+  });
+
+export type AreaPeopleState = "all" | "filled" | "missing";
+
+export type AreaPeopleQuery = {
+  sceneId: number;
+  targetSchoolId: number;
+  taskId: number;
+  classId?: number;
+  state: AreaPeopleState;
+  page: number;
+  size: number;
+};
+
+export const fetchAreaPeople = (query: AreaPeopleQuery) =>
+  request<Page<CompletionPerson>>({
+    url: "/v3/statistics/area/scene/people",
+    params: query,
+    noCache: true,
+    noToast: true,
+  });
+
+export const areaProgressKeys = {
+  schools: (query: AreaSchoolsQuery) => ["areaSceneSchools", query] as const,
+  school: (sceneId: number, targetSchoolId: number) =>
+    ["areaSchoolClasses", sceneId, targetSchoolId] as const,
+  people: (query: AreaPeopleQuery) => ["areaPeople", query] as const,
+};

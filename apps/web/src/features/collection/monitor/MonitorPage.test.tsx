@@ -1,0 +1,108 @@
+import type { MonitorRow } from "@eos/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { renderRoute } from "../../../test/renderRoute.tsx";
+import { primarySchool } from "../../../test/schools.ts";
+import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
+import { callsTo, page } from "../scenes/scenesTestKit.ts";
+
+const slow = { timeout: 25_000 };
+const pagePath = "/v3/exposed/taskMonitor/page";
+
+const low = (taskId: number, taskName: string, filled: number, expected: number): MonitorRow => ({
+  kind: "lowCompletion",
+  taskId,
+  taskName,
+  sceneName: "Health",
+  expected,
+  filled,
+  userName: null,
+  at: null,
+});
+
+const bulk: MonitorRow = {
+  kind: "bulk",
+  taskId: 9,
+  taskName: "Sports day sign-up",
+  sceneName: "Sports",
+  expected: 0,
+  filled: 37,
+  userName: "Li Lei",
+  at: "2026-11-03T01:00:00.000Z",
+};
+
+const api = () =>
+  fakeApi({
+    "GET /auth/my/getschool": () => ok(primarySchool),
+    "POST /center/permissions/getUserInfo": () =>
+      ok({ isAdmin: false, roles: [], codes: ["people.view", "collection.stats"] }),
+    [`GET ${pagePath}`]: (call) =>
+      ok(
+        page(
+          call.url.searchParams.get("kind") === "bulk"
+            ? [bulk]
+            : [low(7, "Morning temperature", 12, 40), low(8, "Lunch survey", 0, 30)],
+        ),
+      ),
+    "GET /v3/exposed/taskMonitor/export": () => ({ raw: "PK-xlsx-bytes" }),
+  });
+
+/** jsdom has no object URLs nor downloads: record the file instead. */
+const catchDownloads = () => {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      blobs.push(blob);
+      return "blob:monitor";
+    },
+    revokeObjectURL: () => undefined,
+  });
+  onTestFinished(() => {
+    Reflect.deleteProperty(URL, "createObjectURL");
+    Reflect.deleteProperty(URL, "revokeObjectURL");
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+  return blobs;
+};
+
+const lastQuery = (calls: ReturnType<typeof api>["calls"]) =>
+  Object.fromEntries(callsTo(calls, pagePath).at(-1)?.url.searchParams ?? []);
+
+describe("the data quality monitoring of collection tasks", { timeout: 60_000 }, () => {
+  beforeEach(() => signInAsStaff());
+
+  it("lists tasks falling behind, tunes the threshold, switches to bulk fills and exports", async () => {
+    const { calls } = api();
+    const blobs = catchDownloads();
+    renderRoute("/admin/monitor");
+    const table = await screen.findByTestId("monitor-table", {}, slow);
+    const row = (await within(table).findByText("Morning temperature", {}, slow)).closest(
+      "tr",
+    ) as HTMLElement;
+    expect(within(row).getByText("30%")).toBeTruthy();
+    expect(within(row).getByText("12 / 40")).toBeTruthy();
+    expect(within(row).getByRole("link", { name: "Morning temperature" }).getAttribute("href")).toBe(
+      "/admin/tasks/7/stats",
+    );
+    expect(lastQuery(calls)).toMatchObject({ kind: "lowCompletion", threshold: "60" });
+    const menu = screen.getByTestId("console-menu");
+    fireEvent.click(within(menu).getByText("Forms & collection"));
+    expect(await within(menu).findByText("Data monitoring")).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId("monitor-threshold"), { target: { value: "35" } });
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ kind: "lowCompletion", threshold: "35" }));
+
+    fireEvent.click(within(screen.getByTestId("monitor-kind")).getByText("Bulk fills"));
+    const filler = (await within(table).findByText("Li Lei")).closest("tr") as HTMLElement;
+    expect(lastQuery(calls)).toMatchObject({ kind: "bulk", minCount: "10" });
+    expect(within(filler).getByText("37")).toBeTruthy();
+    expect(within(filler).getByText("2026-11-03 01:00")).toBeTruthy();
+    expect(within(filler).getByRole("link", { name: "Sports day sign-up" })).toBeTruthy();
+    expect(screen.getByTestId("monitor-min-count")).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId("monitor-export"));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const exported = callsTo(calls, "/v3/exposed/taskMonitor/export")[0]?.url.searchParams;
+    expect(Object.fromEntries(exported ?? [])).toEqual({ kind: "bulk", minCount: "10", schoolId: "12" });
+  });
+});

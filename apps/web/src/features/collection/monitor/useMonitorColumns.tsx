@@ -1,0 +1,56 @@
+import type { MonitorRow } from "@eos/contracts";
+import type { TableProps } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { dateTime16 } from "../progress/deadline.ts";
+import { ProgressBar } from "../progress/ProgressBar.tsx";
+import type { MonitorKind } from "./monitorApi.ts";
+
+type Columns = NonNullable<TableProps<MonitorRow>["columns"]>;
+
+/** Whole percent filled of expected; nothing when nobody is expected. */
+export const completionRate = (row: MonitorRow): number | null =>
+  row.expected > 0 ? Math.round((row.filled / row.expected) * 100) : null;
+
+/** The columns of one kind of finding: completion figures, or who filled how much when. */
+export function useMonitorColumns(kind: MonitorKind): Columns {
+  const { t } = useTranslation();
+  const unknown = t("monitor.table.unknown");
+  const shared: Columns = [
+    {
+      key: "task",
+      title: t("monitor.table.task"),
+      render: (_, row) => (
+        <Link to={`/admin/tasks/${row.taskId}/stats`} data-testid={`monitor-task-${row.taskId}`}>
+          {row.taskName}
+        </Link>
+      ),
+    },
+    { key: "scene", dataIndex: "sceneName", title: t("monitor.table.scene") },
+  ];
+  if (kind === "bulk")
+    return [
+      ...shared,
+      { key: "filledBy", title: t("monitor.table.filledBy"), render: (_, row) => row.userName ?? unknown },
+      { key: "count", dataIndex: "filled", title: t("monitor.table.count"), align: "right" },
+      { key: "time", title: t("monitor.table.time"), render: (_, row) => dateTime16(row.at) || unknown },
+    ];
+  return [
+    ...shared,
+    {
+      key: "progress",
+      title: t("monitor.table.progress"),
+      className: "eos-monitor-progress",
+      render: (_, row) => <ProgressBar filled={row.filled} expected={row.expected} />,
+    },
+    {
+      key: "rate",
+      title: t("monitor.table.rate"),
+      align: "right",
+      render: (_, row) => {
+        const rate = completionRate(row);
+        return rate === null ? unknown : t("monitor.table.ratePercent", { rate });
+      },
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+import type { TaskCompletion } from "@eos/contracts";
+import { Card, Empty, Table, type TableProps, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { ProgressBar } from "./ProgressBar.tsx";
+
+type ClassRow = TaskCompletion["classes"][number];
+
+/** Completion of the current period by class, with a bar each; a row click filters the people below. */
+export function TaskClassesCard({
+  classes,
+  loading,
+  onPick,
+}: {
+  classes: ClassRow[];
+  loading: boolean;
+  onPick: (classId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const columns: NonNullable<TableProps<ClassRow>["columns"]> = [
+    { key: "grade", dataIndex: "gradeName", title: t("progress.stats.grade") },
+    { key: "class", dataIndex: "className", title: t("progress.stats.className") },
+    { key: "expected", dataIndex: "expected", title: t("progress.stats.expected") },
+    { key: "filled", dataIndex: "filled", title: t("progress.stats.filled") },
+    {
+      key: "missing",
+      title: t("progress.stats.missing"),
+      render: (_, row) => Math.max(0, row.expected - row.filled),
+    },
+    {
+      key: "rate",
+      title: t("progress.stats.rate"),
+      render: (_, row) => <ProgressBar filled={row.filled} expected={row.expected} />,
+    },
+  ];
+  return (
+    <Card
+      className="eos-page__card eos-people-table-card"
+      title={
+        <Typography.Title level={2} className="eos-card-title">
+          {t("progress.stats.classes")}
+        </Typography.Title>
+      }
+    >
+      <div data-testid="task-stats-classes">
+        <Table<ClassRow>
+          rowKey="classId"
+          size="small"
+          columns={columns}
+          dataSource={classes}
+          loading={loading}
+          scroll={{ x: "max-content" }}
+          pagination={classes.length > 20 ? { pageSize: 20 } : false}
+          onRow={(row) => ({ onClick: () => onPick(row.classId), style: { cursor: "pointer" } })}
+          locale={{ emptyText: <Empty description={t("progress.stats.noClasses")} /> }}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import type { CompletionPerson, TaskCompletion } from "@eos/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Card, Empty, Segmented, Select, Table, type TableProps, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
+import { dateTime16 } from "./deadline.ts";
+import { fetchCompletionPeople, type PeopleState } from "./progressApi.ts";
+import { ReviewCell } from "./ReviewCell.tsx";
+
+type Props = {
+  taskId: number;
+  /** Set for tasks that need review: the review column shows, with a view of each fill. */
+  review?: { formId: number };
+  classes: TaskCompletion["classes"];
+  classId: number | undefined;
+  onClassId: (classId: number | undefined) => void;
+};
+
+function useColumns(
+  taskId: number,
+  review: Props["review"],
+): NonNullable<TableProps<CompletionPerson>["columns"]> {
+  const { t } = useTranslation();
+  const reviewColumn: NonNullable<TableProps<CompletionPerson>["columns"]> = review
+    ? [
+        {
+          key: "review",
+          title: t("progress.review.title"),
+          render: (_, row) => <ReviewCell taskId={taskId} formId={review.formId} row={row} />,
+        },
+      ]
+    : [];
+  return [
+    { key: "student", dataIndex: "studentName", title: t("progress.stats.student") },
+    { key: "number", dataIndex: "studentNo", title: t("progress.stats.studentNo") },
+    { key: "class", dataIndex: "className", title: t("progress.stats.className") },
+    {
+      key: "filled",
+      title: t("progress.stats.filledState"),
+      render: (_, row) =>
+        row.filled ? (
+          <Tag color="green">{t("progress.stats.yes")}</Tag>
+        ) : (
+          <Tag color="red">{t("progress.stats.no")}</Tag>
+        ),
+    },
+    { key: "by", title: t("progress.stats.filledBy"), render: (_, row) => row.filledBy ?? "" },
+    { key: "at", title: t("progress.stats.filledAt"), render: (_, row) => dateTime16(row.filledAt) },
+    ...reviewColumn,
+  ];
+}
+
+/** Everyone the task is about in its current period: filter filled/missing, by class, by name; paged. */
+export function TaskPeopleCard({ taskId, review, classes, classId, onClassId }: Props) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<PeopleState>("all");
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [paging, setPaging] = useState({ page: 1, size: 20, classId });
+  // Another class (picked here or in the classes card) starts again at the first page.
+  const page = paging.classId === classId ? paging.page : 1;
+  const query = { taskId, classId, state, keyword, page, size: paging.size };
+  const people = useQuery({
+    queryKey: ["taskPeople", query],
+    queryFn: () => fetchCompletionPeople(query),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useColumns(taskId, review);
+  const firstPage = () => setPaging((p) => ({ ...p, page: 1, classId }));
+  return (
+    <Card
+      className="eos-page__card eos-people-table-card"
+      title={
+        <Typography.Title level={2} className="eos-card-title">
+          {t("progress.stats.people")}
+        </Typography.Title>
+      }
+    >
+      <search className="eos-people-filters">
+        <Segmented<PeopleState>
+          value={state}
+          onChange={(value) => {
+            setState(value);
+            firstPage();
+          }}
+          options={[
+            { value: "all", label: t("progress.stats.filterAll") },
+            { value: "filled", label: t("progress.stats.filterFilled") },
+            { value: "missing", label: t("progress.stats.filterMissing") },
+          ]}
+          data-testid="task-people-state"
+        />
+        <Select<number>
+          className="eos-people-filters__org"
+          allowClear
+          placeholder={t("progress.stats.allClasses")}
+          aria-label={t("progress.stats.classFilter")}
+          value={classId}
+          onChange={(value) => {
+            onClassId(value ?? undefined);
+            firstPage();
+          }}
+          options={classes.map((c) => ({ value: c.classId, label: `${c.gradeName} ${c.className}`.trim() }))}
+          data-testid="task-people-class"
+        />
+        <KeywordSearch
+          className="eos-people-filters__search"
+          label={t("progress.stats.search")}
+          onKeyword={(keyword) => {
+            setKeyword(keyword);
+            firstPage();
+          }}
+          testId="task-people-search"
+        />
+      </search>
+      <div data-testid="task-stats-people">
+        <Table<CompletionPerson>
+          rowKey="studentId"
+          columns={columns}
+          dataSource={people.data?.list ?? []}
+          loading={people.isFetching}
+          scroll={{ x: "max-content" }}
+          locale={{ emptyText: <Empty description={t("progress.stats.noPeople")} /> }}
+          pagination={{
+            current: page,
+            pageSize: paging.size,
+            total: people.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            onChange: (next, size) => setPaging((p) => ({ page: size !== p.size ? 1 : next, size, classId })),
+          }}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { downloadFile } from "../../../api/download.ts";
+
+/** The .xlsx of who has not filled a task yet (one class, or all the caller may see). */
+export const downloadMissing = (taskId: number, classId: number | undefined, fileName: string) =>
+  downloadFile("/v3/statistics/task/missingExport", { taskId, classId }, fileName);
+
+/** The .xlsx of the values filled for a task (staff holding forms.data). */
+export const downloadTaskValues = (formId: number, taskId: number, fileName: string) =>
+  downloadFile("/v3/eos/form/value/export", { formId, taskId }, fileName);

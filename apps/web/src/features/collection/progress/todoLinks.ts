@@ -1,0 +1,24 @@
+import type { TodoItem } from "@eos/contracts";
+import type { TFunction } from "i18next";
+
+/** Where a to-do opens: the phone filler, or on PC the filler (the batch filler when teachers fill about students). */
+export function todoHref(item: Pick<TodoItem, "formId" | "taskId" | "fillerType">, device: "pc" | "phone") {
+  const query = `?taskId=${item.taskId}`;
+  if (device === "phone") return `/m/form/${item.formId}${query}`;
+  return item.fillerType === 0
+    ? `/admin/forms/${item.formId}/batch${query}`
+    : `/admin/forms/${item.formId}/fill${query}`;
+}
+
+const SHOWN_NAMES = 3;
+
+/** "3 waiting: Li, Wang, Zhao and others", or null when nobody is listed. */
+export function pendingText(t: TFunction, pending: TodoItem["pending"]): string | null {
+  if (pending.length === 0) return null;
+  const names = pending
+    .slice(0, SHOWN_NAMES)
+    .map((p) => p.name)
+    .join(t("progress.todo.separator"));
+  const key = pending.length > SHOWN_NAMES ? "progress.todo.pendingMore" : "progress.todo.pending";
+  return t(key, { count: pending.length, names });
+}

@@ -1,0 +1,103 @@
+import type { TaskItem } from "@eos/contracts";
+import { App, Button } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { closeTask, deleteTask, publishTask } from "./scenesApi.ts";
+import { useRunWrite } from "./useRunWrite.ts";
+
+type Props = {
+  task: TaskItem;
+  first: boolean;
+  last: boolean;
+  onEdit: () => void;
+  onMove: (step: -1 | 1) => void;
+  onQr: () => void;
+};
+
+type Confirm = {
+  title: string;
+  content: string;
+  okText: string;
+  danger?: boolean;
+  work: () => Promise<unknown>;
+  done: string;
+};
+
+/** A task row's actions; publishing, closing and deleting ask first. */
+export function TaskRowActions({ task, first, last, onEdit, onMove, onQr }: Props) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const run = useRunWrite();
+  const name = task.name;
+
+  const confirm = (c: Confirm) =>
+    modal.confirm({
+      title: c.title,
+      content: c.content,
+      okText: c.okText,
+      cancelText: t("scenes.common.cancel"),
+      okButtonProps: { danger: c.danger, "data-testid": "confirm-ok" } as never,
+      cancelButtonProps: { "data-testid": "confirm-cancel" } as never,
+      onOk: () => run(c.work, c.done),
+    });
+
+  const publish = () =>
+    confirm({
+      title: t("scenes.tasks.publishTitle", { name }),
+      content: t("scenes.tasks.publishHint"),
+      okText: t("scenes.tasks.publish"),
+      work: () => publishTask(task.id),
+      done: t("scenes.tasks.published"),
+    });
+  const close = () =>
+    confirm({
+      title: t("scenes.tasks.closeTitle", { name }),
+      content: t("scenes.tasks.closeHint"),
+      okText: t("scenes.tasks.close"),
+      danger: true,
+      work: () => closeTask(task.id),
+      done: t("scenes.tasks.closed"),
+    });
+  const remove = () =>
+    confirm({
+      title: t("scenes.tasks.deleteTitle", { name }),
+      content: t("scenes.tasks.deleteHint"),
+      okText: t("scenes.common.delete"),
+      danger: true,
+      work: () => deleteTask(task.id),
+      done: t("scenes.common.deleted"),
+    });
+
+  return (
+    <span className="eos-scenes-row-actions" data-testid="task-row-actions">
+      <Button type="link" size="small" onClick={onEdit}>
+        {t("scenes.common.edit")}
+      </Button>
+      {task.state === 1 ? (
+        <Button type="link" size="small" onClick={close}>
+          {t("scenes.tasks.close")}
+        </Button>
+      ) : (
+        <Button type="link" size="small" onClick={publish}>
+          {t("scenes.tasks.publish")}
+        </Button>
+      )}
+      <Button type="link" size="small" disabled={first} onClick={() => onMove(-1)}>
+        {t("scenes.tasks.moveUp")}
+      </Button>
+      <Button type="link" size="small" disabled={last} onClick={() => onMove(1)}>
+        {t("scenes.tasks.moveDown")}
+      </Button>
+      <Button type="link" size="small" onClick={onQr}>
+        {t("scenes.tasks.qr")}
+      </Button>
+      <Button type="link" size="small" onClick={() => void navigate(`/admin/tasks/${task.id}/stats`)}>
+        {t("scenes.tasks.completion")}
+      </Button>
+      <Button type="link" size="small" danger onClick={remove}>
+        {t("scenes.common.delete")}
+      </Button>
+    </span>
+  );
+}

@@ -1,0 +1,62 @@
+import { SessionKey } from "@eos/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderRoute } from "../../../test/renderRoute.tsx";
+import { callsTo } from "../../collection/scenes/scenesTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
+import { years } from "../evaluationTestKit.ts";
+import { passportData } from "./passportTestKit.ts";
+
+beforeAll(async () => {
+  await import("./MobilePassportPage.tsx");
+}, 120_000);
+
+beforeEach(() => {
+  signInAsStaff();
+  sessionStorage.setItem(
+    SessionKey.userInfo,
+    JSON.stringify({ id: 70, name: "Li Lei", type: 1, roleType: "stu", schoolId: 12, areaId: 1 }),
+  );
+  sessionStorage.setItem(SessionKey.roleType, "stu");
+});
+
+describe("a student's passport on the phone", { timeout: 90_000 }, () => {
+  it("shows each unit of the current year's passport and saves an edited self-statement", async () => {
+    const { calls } = fakeApi({
+      "GET /v3/schoolYear/list": () => ok(years),
+      "GET /v3/passport/data": () => ok(passportData()),
+      "POST /v3/passport/info/save": () => ok(null),
+    });
+    renderRoute("/m/passport");
+    const view = await screen.findByTestId("passport-view", {}, { timeout: 25_000 });
+    const asked = callsTo(calls, "/v3/passport/data")[0].url.searchParams;
+    expect(asked.has("studentId")).toBe(false);
+    expect(asked.get("schoolYearId")).toBe("1");
+
+    const unit = (key: string) => within(view).getByTestId(`passport-unit-${key}`);
+    expect(within(unit("u1")).getByText("Class 1-1")).toBeTruthy();
+    expect(within(unit("u2")).getByTestId("passport-chart-u2")).toBeTruthy();
+    const term = within(unit("u3")).getByText("Autumn 2026").closest("tr") as HTMLElement;
+    expect(term.textContent).toContain("86.5");
+    expect(term.textContent).toContain("Good");
+    expect(within(unit("u4")).getByText("Run week 1")).toBeTruthy();
+    expect(within(unit("u4")).getByText("3 km")).toBeTruthy();
+    expect(within(unit("u5")).getByText("No records yet")).toBeTruthy();
+    expect(within(unit("u6")).getByText("Works hard.")).toBeTruthy();
+    expect(within(unit("u6")).queryByTestId("passport-edit-teacherComment")).toBeNull();
+    expect(within(unit("u7")).getByText("Not written yet")).toBeTruthy();
+
+    fireEvent.click(within(unit("u7")).getByTestId("passport-edit-selfStatement"));
+    fireEvent.change(await screen.findByTestId("passport-text-input"), {
+      target: { value: " I like running. " },
+    });
+    fireEvent.click(screen.getByTestId("passport-text-save"));
+    await waitFor(() => expect(callsTo(calls, "/v3/passport/info/save")).toHaveLength(1));
+    const body = bodyOf(callsTo(calls, "/v3/passport/info/save")[0]);
+    expect(body).toMatchObject({ schoolYearId: 1, kind: "selfStatement", text: "I like running." });
+    expect(body).not.toHaveProperty("studentId");
+    // The passport is fetched again so that it shows what was saved.
+    await waitFor(() => expect(callsTo(calls, "/v3/passport/data")).toHaveLength(2));
+    expect(screen.queryByTestId("passport-text-input")).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { useQuery } from "@tanstack/react-query";
+import { Card, Empty, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
+import { EvaluationHeader } from "../EvaluationHeader.tsx";
+import { TermSelect } from "../TermSelect.tsx";
+import { SummaryCharts } from "./SummaryCharts.tsx";
+import { SummaryTable } from "./SummaryTable.tsx";
+import { fetchSummaryLevels, fetchSummaryRadar, summaryKeys } from "./summaryApi.ts";
+
+/**
+ * /admin/summary: a model's scores in a term over a class (teachers: theirs) or the whole school (staff):
+ * the indicators' radar, the bands reached, and the ranked list.
+ */
+export function SummaryPage() {
+  const { t } = useTranslation();
+  const [termId, setTermId] = useState<number>();
+  const [classId, setClassId] = useState<number>();
+  const filter = { termId, classId };
+  const ready = termId !== undefined;
+  const radar = useQuery({
+    queryKey: summaryKeys.radar(filter),
+    queryFn: () => fetchSummaryRadar(filter),
+    enabled: ready,
+  });
+  const levels = useQuery({
+    queryKey: summaryKeys.levels(filter),
+    queryFn: () => fetchSummaryLevels(filter),
+    enabled: ready,
+  });
+  const failed = radar.error ?? levels.error;
+  return (
+    <div className="eos-page eos-eval-stack" data-testid="summary-page">
+      <EvaluationHeader title={t("summary.title")} testId="summary-title" />
+      <Card className="eos-page__card">
+        <search className="eos-eval-filters" style={{ marginBottom: 0 }}>
+          <TermSelect value={termId} onChange={setTermId} testId="summary-term" />
+          <OrgTreePicker
+            kinds={["class"]}
+            className="eos-eval-filters__field"
+            value={classId}
+            onChange={setClassId}
+            allowClear
+            aria-label={t("summary.class")}
+            placeholder={t("summary.wholeSchool")}
+            data-testid="summary-class"
+          />
+        </search>
+        {radar.data ? (
+          <Typography.Paragraph type="secondary" className="eos-summary__scope" data-testid="summary-scope">
+            {t("summary.scope", {
+              scope: radar.data.scopeName,
+              model: radar.data.modelName,
+              term: radar.data.termName,
+              students: radar.data.students,
+            })}
+          </Typography.Paragraph>
+        ) : null}
+      </Card>
+      {failed ? (
+        <Card className="eos-page__card">
+          <LoadFailed
+            title={t("summary.loadFailed")}
+            error={failed}
+            onRetry={() => {
+              void radar.refetch();
+              void levels.refetch();
+            }}
+          />
+        </Card>
+      ) : ready ? (
+        <>
+          <SummaryCharts radar={radar.data} levels={levels.data} />
+          <SummaryTable filter={filter} />
+        </>
+      ) : (
+        <Card className="eos-page__card">
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        </Card>
+      )}
+    </div>
+  );
+}

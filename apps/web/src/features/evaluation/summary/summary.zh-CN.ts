@@ -1,0 +1,20 @@
+/** Texts of the evaluation summary page; zh-CN is the reference. */
+export const summaryZhCN = {
+  title: "评价统计",
+  class: "班级",
+  wholeSchool: "全校（可选择班级）",
+  scope: "{{scope}} · {{model}} · {{term}} · {{students}} 名学生",
+  radarTitle: "各一级指标平均分",
+  levelsTitle: "等级分布",
+  unscored: "暂无成绩",
+  noIndicators: "模型还没有一级指标",
+  listTitle: "学生总评排名",
+  search: "搜索姓名或学号",
+  loadFailed: "统计加载失败",
+  total: "共 {{total}} 名学生",
+  rank: "名次",
+  student: "学生",
+  studentNo: "学号",
+  totalScore: "总评分",
+  band: "等级",
+};

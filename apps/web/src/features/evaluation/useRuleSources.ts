@@ -1,0 +1,52 @@
+import type { RuleKind } from "@eos/contracts";
+import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
+import { fetchScenes, fetchTasks, scenesKeys } from "../collection/scenes/scenesApi.ts";
+import { fetchReleasedForm } from "./evaluationApi.ts";
+import { type RuleItemChoice, ruleItems } from "./ruleConfig.ts";
+
+/** The scenes a rule can read, searched on the server. */
+export function useSceneChoices(keyword: string) {
+  const query = { page: 1, size: 50, keyword: keyword || undefined };
+  return useQuery({
+    queryKey: scenesKeys.page(query),
+    queryFn: () => fetchScenes(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Items present in every list: a rule's item must exist in the form of each task it scores. */
+const common = (lists: RuleItemChoice[][]): RuleItemChoice[] => {
+  const [first, ...rest] = lists;
+  if (!first) return [];
+  return first.filter((item) => rest.every((list) => list.some((other) => other.id === item.id)));
+};
+
+/** The scene's tasks, and the items of their released forms that a rule of this kind can read. */
+export function useRuleSources(sceneId: number | undefined, taskIds: number[] | undefined, kind: RuleKind) {
+  const tasks = useQuery({
+    queryKey: scenesKeys.tasks(sceneId ?? 0),
+    queryFn: () => fetchTasks(sceneId ?? 0),
+    enabled: sceneId !== undefined,
+  });
+  const chosen = (tasks.data ?? []).filter((task) => !taskIds?.length || taskIds.includes(task.id));
+  const formIds = [...new Set(chosen.map((task) => task.formId))];
+  const forms = useQueries({
+    queries: formIds.map((formId) => ({
+      queryKey: ["evaluation", "form", formId],
+      queryFn: () => fetchReleasedForm(formId),
+      staleTime: 60_000,
+      enabled: kind !== "fixed",
+    })),
+  });
+  const loaded = forms.map((f) => f.data).filter((f) => f !== undefined);
+  const items =
+    kind === "fixed" || loaded.length < formIds.length
+      ? []
+      : common(loaded.map((f) => ruleItems(f.items, kind)));
+  return {
+    tasks: tasks.data ?? [],
+    tasksLoading: tasks.isLoading,
+    items,
+    itemsLoading: forms.some((f) => f.isLoading),
+  };
+}

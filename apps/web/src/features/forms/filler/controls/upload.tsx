@@ -1,0 +1,145 @@
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
+import type { FileRef } from "@eos/contracts";
+import { type FormItem, LIMITS } from "@eos/forms-core";
+import { Button, Progress } from "antd";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ui } from "../../../../api/ui.ts";
+import { fetchOssConfig, type OssConfig, type UploadKind, uploadFile } from "../fillerApi.ts";
+import type { ControlProps } from "./types.ts";
+
+const KINDS: Partial<Record<number, UploadKind>> = { 6: "image", 28: "audio", 29: "video", 31: "attachment" };
+const ACCEPT: Record<UploadKind, string> = {
+  image: "image/*",
+  audio: "audio/*",
+  video: "video/*",
+  attachment: "",
+};
+
+export const uploadKindOf = (item: FormItem): UploadKind =>
+  KINDS[item.type] ?? (item.type === 10000 || item.type === 10019 ? "image" : "attachment");
+
+let config: Promise<OssConfig | null> | null = null;
+const ossConfig = () => {
+  config ??= fetchOssConfig().catch(() => null);
+  return config;
+};
+
+const readFiles = (val: string): FileRef[] => {
+  try {
+    const list: unknown = JSON.parse(val || "[]");
+    return Array.isArray(list) ? (list as FileRef[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+type Pending = { key: number; name: string; percent: number };
+
+/** The item's limits: count, and size in bytes (its maxSize in MB, capped by the server's limit). */
+async function limitsOf(item: FormItem, kind: UploadKind): Promise<{ maxCount: number; maxBytes: number }> {
+  const settings = item.typeJson as { maxSize?: number; maxCount?: number };
+  const server = (await ossConfig())?.limits[kind];
+  const own = (settings.maxSize ?? LIMITS.defaultUploadMaxMb) * 1024 * 1024;
+  return {
+    maxCount: settings.maxCount && settings.maxCount > 0 ? settings.maxCount : 99,
+    maxBytes: Math.min(own, server ?? own),
+  };
+}
+
+/** Types 6, 28, 29, 31: files uploaded one by one with progress; the value is a JSON list of FileRefs. */
+export function UploadControl({ item, cell, set, readOnly, id, phone }: ControlProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const kind = uploadKindOf(item);
+  const files = readFiles(cell.val);
+  const latest = useRef(files);
+  latest.current = files;
+
+  const pick = async (list: FileList | null) => {
+    if (!list || list.length === 0) return;
+    const { maxCount, maxBytes } = await limitsOf(item, kind);
+    const chosen = [...list];
+    if (latest.current.length + pending.length + chosen.length > maxCount) {
+      ui().toast(t("formsFiller.upload.tooMany", { n: maxCount }));
+      return;
+    }
+    for (const file of chosen) {
+      if (file.size > maxBytes) {
+        ui().toast(t("formsFiller.upload.tooBig", { name: file.name, mb: Math.floor(maxBytes / 1048576) }));
+        continue;
+      }
+      const key = Date.now() + Math.random();
+      setPending((p) => [...p, { key, name: file.name, percent: 0 }]);
+      const progress = (percent: number) =>
+        setPending((p) => p.map((x) => (x.key === key ? { ...x, percent } : x)));
+      uploadFile(file, kind, progress)
+        .then((ref) => set(JSON.stringify([...latest.current, ref])))
+        .catch(() => ui().toast(t("formsFiller.upload.failed", { name: file.name })))
+        .finally(() => setPending((p) => p.filter((x) => x.key !== key)));
+    }
+  };
+
+  const remove = (fileId: number) => set(JSON.stringify(files.filter((f) => f.id !== fileId)));
+
+  return (
+    <div className="eos-fill-files">
+      {files.map((f) => (
+        <div key={f.id} className="eos-fill-file">
+          {kind === "image" ? (
+            <img className="eos-fill-thumb" src={f.url} alt={f.name} />
+          ) : (
+            <PaperClipOutlined />
+          )}
+          <a href={f.url} target="_blank" rel="noreferrer">
+            {f.name}
+          </a>
+          {readOnly ? null : (
+            <Button
+              type="text"
+              size="small"
+              danger
+              aria-label={t("formsFiller.upload.remove")}
+              icon={<DeleteOutlined />}
+              onClick={() => remove(f.id)}
+            />
+          )}
+        </div>
+      ))}
+      {pending.map((p) => (
+        <div key={p.key} className="eos-fill-file">
+          <span>{p.name}</span>
+          <Progress percent={p.percent} size="small" style={{ width: 160 }} />
+        </div>
+      ))}
+      {readOnly ? (
+        files.length === 0 ? (
+          <div className="eos-fill-readonly">{t("formsFiller.empty")}</div>
+        ) : null
+      ) : (
+        <>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            hidden
+            multiple
+            accept={(item.typeJson as { accept?: string }).accept || ACCEPT[kind]}
+            onChange={(e) => {
+              void pick(e.target.files);
+              e.target.value = "";
+            }}
+          />
+          <Button
+            icon={<UploadOutlined />}
+            size={phone ? "large" : "middle"}
+            onClick={() => input.current?.click()}
+          >
+            {t("formsFiller.upload.pick")}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { FormsFillerCatalogue } from "./forms-filler.zh-CN.ts";
+
+/** English texts of the form filler; the same keys as forms-filler.zh-CN.ts. */
+export const formsFillerEnUS: FormsFillerCatalogue = {
+  required: "Required",
+  submit: "Submit",
+  fixErrors: "{{count}} fields need attention",
+  addRecord: "Add a record",
+  removeRecord: "Remove",
+  removeRecordConfirm: "Remove this record?",
+  record: "Record {{n}}",
+  noRecords: "No records yet",
+  remaining: "{{n}} left",
+  full: "Full",
+  customPlaceholder: "Please specify",
+  choose: "Choose",
+  input: "Enter",
+  autoNumber: "Assigned on submit",
+  notSupported: "This control is not supported in this form: {{name}}",
+  iframeBlocked: "This page's address is not on the list of sites allowed to be embedded",
+  empty: "—",
+  location: {
+    locate: "Use my location",
+    locating: "Locating…",
+    failed: "Could not get your location; type the address instead",
+    manual: "Type the address",
+  },
+  upload: {
+    pick: "Choose files",
+    uploading: "Uploading {{percent}}%",
+    tooBig: "{{name}} is larger than {{mb}} MB",
+    tooMany: "At most {{n}} files",
+    failed: "{{name}} could not be uploaded",
+    remove: "Remove",
+  },
+  scan: {
+    camera: "Scan",
+    photo: "Read from a photo",
+    notFound: "No QR code found in the photo",
+  },
+  region: { loading: "Loading regions…" },
+  draft: { restored: "Your unsubmitted draft was restored" },
+  result: {
+    success: "Submitted",
+    again: "Fill in again",
+    back: "Back",
+  },
+  page: {
+    loadFailed: "The form could not be loaded",
+    notFound: "This form does not exist or is not released yet",
+    visitorsNotAllowed: "This form is not open to visitors",
+  },
+  batch: {
+    title: "Fill for students: {{name}}",
+    students: "Students",
+    pickStudents: "Choose students",
+    noStudents: "Choose students first",
+    submitFor: "Submit for {{count}} students",
+    done: "Submitted for {{count}} students",
+  },
+};

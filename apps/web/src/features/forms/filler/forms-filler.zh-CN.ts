@@ -1,0 +1,61 @@
+/** Texts of the form filler (PC, phone, visitor and fill-for-students pages); zh-CN is the reference. */
+export const formsFillerZhCN = {
+  required: "必填",
+  submit: "提交",
+  fixErrors: "有 {{count}} 处需要修改",
+  addRecord: "添加一条",
+  removeRecord: "删除",
+  removeRecordConfirm: "删除这一条记录？",
+  record: "第 {{n}} 条",
+  noRecords: "暂无记录",
+  remaining: "剩余 {{n}}",
+  full: "已满",
+  customPlaceholder: "请填写",
+  choose: "请选择",
+  input: "请输入",
+  autoNumber: "提交后自动生成",
+  notSupported: "此表单暂不支持该控件：{{name}}",
+  iframeBlocked: "该网页地址不在允许嵌入的名单中",
+  empty: "—",
+  location: {
+    locate: "获取当前位置",
+    locating: "定位中…",
+    failed: "无法获取位置，请手动填写",
+    manual: "手动填写地址",
+  },
+  upload: {
+    pick: "选择文件",
+    uploading: "上传中 {{percent}}%",
+    tooBig: "{{name}} 超过 {{mb}} MB",
+    tooMany: "最多上传 {{n}} 个文件",
+    failed: "{{name}} 上传失败",
+    remove: "移除",
+  },
+  scan: {
+    camera: "扫码",
+    photo: "从照片识别",
+    notFound: "照片中没有识别到二维码",
+  },
+  region: { loading: "正在加载地区数据…" },
+  draft: { restored: "已恢复上次未提交的草稿" },
+  result: {
+    success: "提交成功",
+    again: "再填一份",
+    back: "返回",
+  },
+  page: {
+    loadFailed: "表单加载失败",
+    notFound: "表单不存在或尚未发布",
+    visitorsNotAllowed: "该表单不对访客开放",
+  },
+  batch: {
+    title: "为学生代填：{{name}}",
+    students: "学生",
+    pickStudents: "选择学生",
+    noStudents: "请先选择学生",
+    submitFor: "为 {{count}} 名学生提交",
+    done: "已为 {{count}} 名学生提交",
+  },
+};
+
+export type FormsFillerCatalogue = typeof formsFillerZhCN;

@@ -1,0 +1,350 @@
+import { z } from "zod";
+
+/**
+ * Data collection (SPEC 7 'Scenes and data apps', 'Statistics', App centre to-do): scenes grouped by a
+ * classification tree, tasks that send a released form to the people who fill it about the students it
+ * concerns, the to-do list, and completion statistics. One shape for the server and the web.
+ */
+
+const id = z.coerce.number().int().positive();
+const name = z.string().trim().min(1).max(60);
+
+/** A node of the scene classification tree (sceneClassify). */
+export type SceneClassifyNode = {
+  id: number;
+  pid: number | null;
+  name: string;
+  sort: number;
+  sceneCount: number;
+  children: SceneClassifyNode[];
+};
+export const sceneClassifyNodeSchema: z.ZodType<SceneClassifyNode> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    pid: z.number().nullable(),
+    name: z.string(),
+    sort: z.number(),
+    sceneCount: z.number(),
+    children: z.array(sceneClassifyNodeSchema),
+  }),
+);
+export const sceneClassifyAddSchema = z.object({ pid: id.nullable().optional(), name });
+export const sceneClassifyUpdateSchema = z.object({ id, name, pid: id.nullable().optional() });
+/** New order of siblings: their ids, first to last. */
+export const sceneClassifySortSchema = z.object({ ids: z.array(id).min(1).max(200) });
+
+/**
+ * Scene states. `shown` decides whether users see the scene's tasks; `shelved` whether it is published in
+ * the area's scene hall. Transitions (SPEC 4): show hidden→shown; hide shown→hidden (refused while
+ * shelved); shelve unshelved→shelved (the scene must be shown and hold at least one task); unshelve
+ * shelved→unshelved. Anything else is refused with collection_badTransition.
+ */
+export const sceneActions = ["show", "hide", "shelve", "unshelve"] as const;
+export type SceneAction = (typeof sceneActions)[number];
+
+/** A column a scene's lists show (scene column): a task field or a fixed column. */
+export const sceneColumnSchema = z.object({
+  key: z.string().trim().min(1).max(40),
+  title: z.string().trim().min(1).max(30),
+});
+export type SceneColumn = z.infer<typeof sceneColumnSchema>;
+
+export const sceneSaveSchema = z.object({
+  id: id.optional(),
+  name,
+  classifyId: id.nullable().optional(),
+  description: z.string().max(500).default(""),
+  /** A file id from /api/oss/upload (an image), or null. */
+  coverFileId: id.nullable().optional(),
+  columns: z.array(sceneColumnSchema).max(20).default([]),
+});
+export type SceneSaveInput = z.infer<typeof sceneSaveSchema>;
+
+export const sceneItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  classifyId: z.number().nullable(),
+  classifyName: z.string().nullable(),
+  description: z.string(),
+  coverFileId: z.number().nullable(),
+  columns: z.array(sceneColumnSchema),
+  shown: z.boolean(),
+  shelved: z.boolean(),
+  taskCount: z.number(),
+  /** Set when the scene was copied from the scene hall. */
+  copiedFrom: z.object({ schoolId: z.number(), sceneId: z.number() }).nullable(),
+  updatedAt: z.string(),
+});
+export type SceneItem = z.infer<typeof sceneItemSchema>;
+
+export const scenePageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  keyword: z.string().trim().max(100).optional(),
+  classifyId: id.optional(),
+  sortField: z.enum(["name", "updatedAt"]).optional(),
+  sortOrder: z.enum(["ascend", "descend"]).optional(),
+});
+
+/** A scene in the area's hall, published by another school (or the area itself). */
+export const sceneHallItemSchema = z.object({
+  schoolId: z.number(),
+  schoolName: z.string(),
+  sceneId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  classifyName: z.string().nullable(),
+  taskCount: z.number(),
+  /** The caller's school already holds a copy. */
+  copied: z.boolean(),
+});
+export type SceneHallItem = z.infer<typeof sceneHallItemSchema>;
+/** The scene to copy: `fromSchoolId` is the school (or area site) that shelved it. */
+export const sceneHallCopySchema = z.object({ fromSchoolId: id, sceneId: id });
+
+/** Who fills a task (SPEC 9 role codes): teachers about students of their classes, students, parents. */
+export const fillerTypes = [0, 1, 2] as const;
+/** SPEC 9 join-time types: 0 unlimited, 1 manual (open until closed), 2 range (startAt to endAt). */
+export const joinTimeTypes = [0, 1, 2] as const;
+/** 0 once, 1 daily, 2 weekly (weeks start on Monday in the school's time zone). */
+export const recurrences = [0, 1, 2] as const;
+/** 0 draft, 1 published (open), 2 closed. */
+export const taskStates = [0, 1, 2] as const;
+
+export const taskSaveSchema = z
+  .object({
+    id: id.optional(),
+    sceneId: id,
+    name,
+    formId: id,
+    fillerType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    /** The classes whose students the task is about. */
+    classIds: z.array(id).max(500).default([]),
+    joinTimeType: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+    startAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    endAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    recurrence: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+    description: z.string().max(500).default(""),
+    /** Form item ids whose values show in lists of the task's values (autoshow). */
+    autoShow: z.array(z.number().int()).max(20).default([]),
+    /** Fills wait for a teacher's review (pass, or reject with a comment: the filler fills again). */
+    needReview: z.boolean().default(false),
+  })
+  .refine((t) => t.joinTimeType !== 2 || (t.startAt && t.endAt && t.startAt < t.endAt), {
+    message: "A range task needs a start before its end",
+    path: ["endAt"],
+  });
+export type TaskSaveInput = z.infer<typeof taskSaveSchema>;
+
+export const taskItemSchema = z.object({
+  id: z.number(),
+  sceneId: z.number(),
+  name: z.string(),
+  formId: z.number(),
+  formName: z.string(),
+  fillerType: z.number(),
+  classIds: z.array(z.number()),
+  classNames: z.array(z.string()),
+  joinTimeType: z.number(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  recurrence: z.number(),
+  description: z.string(),
+  autoShow: z.array(z.number()),
+  needReview: z.boolean(),
+  state: z.number(),
+  sort: z.number(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TaskItem = z.infer<typeof taskItemSchema>;
+
+/** One entry of the to-do list (/center/api/getToDoList): a task waiting for the caller. */
+export const todoItemSchema = z.object({
+  taskId: z.number(),
+  taskName: z.string(),
+  sceneName: z.string(),
+  formId: z.number(),
+  fillerType: z.number(),
+  /** The deadline of the current period (end of the day or week for recurring tasks), or null. */
+  deadline: z.string().nullable(),
+  /** Students still waiting for the caller's fill (teachers: of their classes; parents: their child). */
+  pending: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type TodoItem = z.infer<typeof todoItemSchema>;
+
+/** Completion of one task in its current period, by class (SPEC 7 Statistics). */
+export const taskCompletionSchema = z.object({
+  taskId: z.number(),
+  taskName: z.string(),
+  formId: z.number(),
+  needReview: z.boolean(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  expected: z.number(),
+  filled: z.number(),
+  classes: z.array(
+    z.object({
+      classId: z.number(),
+      className: z.string(),
+      gradeName: z.string(),
+      expected: z.number(),
+      filled: z.number(),
+    }),
+  ),
+});
+export type TaskCompletion = z.infer<typeof taskCompletionSchema>;
+
+export const completionPersonSchema = z.object({
+  studentId: z.number(),
+  studentName: z.string(),
+  studentNo: z.string(),
+  classId: z.number(),
+  className: z.string(),
+  filled: z.boolean(),
+  filledAt: z.string().nullable(),
+  /** Who filled (for parent tasks, the parent's name), or null. */
+  filledBy: z.string().nullable(),
+  /** The latest value in the period (a rejected one too, so that it can be looked at). */
+  formValId: z.number().nullable(),
+  /** Review of that value, for tasks that need review: null not reviewed yet, 1 passed, 2 rejected. */
+  reviewState: z.number().nullable(),
+  reviewComment: z.string().nullable(),
+});
+export type CompletionPerson = z.infer<typeof completionPersonSchema>;
+
+export const completionPeopleQuerySchema = z.object({
+  taskId: id,
+  classId: id.optional(),
+  /** all, filled or missing */
+  state: z.enum(["all", "filled", "missing"]).default("all"),
+  keyword: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export const remindSchema = z.object({ taskId: id, classId: id.optional() });
+/** How many people a reminder reached (in-app notices) and how many messages went to the provider. */
+export const remindResultSchema = z.object({ notified: z.number(), messages: z.number() });
+
+/** An in-app notice (reminders and other messages to a user). */
+export const noticeItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  body: z.string(),
+  /** A path inside the web app the notice opens, or null. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NoticeItem = z.infer<typeof noticeItemSchema>;
+
+/** A row of the task progress list: a published task the caller may follow, with its completion now. */
+export const taskProgressItemSchema = z.object({
+  taskId: z.number(),
+  taskName: z.string(),
+  sceneId: z.number(),
+  sceneName: z.string(),
+  formId: z.number(),
+  fillerType: z.number(),
+  recurrence: z.number(),
+  state: z.number(),
+  endAt: z.string().nullable(),
+  expected: z.number(),
+  filled: z.number(),
+});
+export type TaskProgressItem = z.infer<typeof taskProgressItemSchema>;
+
+export const taskProgressQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  keyword: z.string().trim().max(100).optional(),
+  sceneId: id.optional(),
+});
+
+/** The link a task's QR code carries: the phone filler of the task's form. */
+export const taskQrSchema = z.object({ url: z.string(), svg: z.string() });
+
+/** Area drill-down, level 1: each school of the area and its copy of an area scene (SPEC 7 Statistics). */
+export const areaSchoolCompletionSchema = z.object({
+  schoolId: z.number(),
+  schoolName: z.string(),
+  copied: z.boolean(),
+  taskCount: z.number(),
+  expected: z.number(),
+  filled: z.number(),
+});
+export type AreaSchoolCompletion = z.infer<typeof areaSchoolCompletionSchema>;
+
+/** Level 2: one school's tasks of the copy, by class. `targetSchoolId` names the school (not the caller's). */
+export const areaSchoolClassesSchema = z.object({
+  schoolId: z.number(),
+  schoolName: z.string(),
+  tasks: z.array(
+    z.object({
+      taskId: z.number(),
+      taskName: z.string(),
+      periodStart: z.string().nullable(),
+      periodEnd: z.string().nullable(),
+      classes: taskCompletionSchema.shape.classes,
+    }),
+  ),
+});
+export type AreaSchoolClasses = z.infer<typeof areaSchoolClassesSchema>;
+
+/** A teacher's review of one fill of a task that needs review. */
+export const taskReviewSchema = z.object({
+  taskId: id,
+  formValId: id,
+  pass: z.boolean(),
+  comment: z.string().trim().max(200).default(""),
+});
+export type TaskReviewInput = z.infer<typeof taskReviewSchema>;
+
+/** Usage (SPEC 7 /v3/usedCount), for the area: one of its own scenes and how its schools use it. */
+export const sceneUsageSchema = z.object({
+  sceneId: z.number(),
+  name: z.string(),
+  shelved: z.boolean(),
+  /** Schools in the area. */
+  schools: z.number(),
+  copiedSchools: z.number(),
+  /** Schools whose copy has at least one published (or closed) task. */
+  activeSchools: z.number(),
+  values: z.number(),
+});
+export type SceneUsage = z.infer<typeof sceneUsageSchema>;
+
+export const schoolSceneUsageSchema = z.object({
+  schoolId: z.number(),
+  schoolName: z.string(),
+  copied: z.boolean(),
+  tasks: z.number(),
+  values: z.number(),
+  lastFillAt: z.string().nullable(),
+});
+export type SchoolSceneUsage = z.infer<typeof schoolSceneUsageSchema>;
+export const usageFilters = ["all", "used", "unused"] as const;
+
+/** Data quality monitoring (SPEC 7 /v3/exposed/taskMonitor): kinds of findings. */
+export const monitorKinds = ["lowCompletion", "bulk"] as const;
+export const monitorQuerySchema = z.object({
+  kind: z.enum(monitorKinds).default("lowCompletion"),
+  /** lowCompletion: tasks below this percent complete. */
+  threshold: z.coerce.number().int().min(1).max(100).default(60),
+  /** bulk: at least this many values by one person in one minute. */
+  minCount: z.coerce.number().int().min(2).max(1000).default(10),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+export const monitorRowSchema = z.object({
+  kind: z.enum(monitorKinds),
+  taskId: z.number(),
+  taskName: z.string(),
+  sceneName: z.string(),
+  expected: z.number(),
+  filled: z.number(),
+  userName: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type MonitorRow = z.infer<typeof monitorRowSchema>;
