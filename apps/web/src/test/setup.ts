@@ -2,6 +2,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { resetUi } from "../api/ui.ts";
 import { changeLanguage } from "../i18n/i18n.ts";
+import { disposeRouters } from "./routers.ts";
 
 // Page tests load lazy routes and antd; on a busy machine that takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 8000 });
@@ -45,8 +46,12 @@ if (!("ResizeObserver" in window)) {
   Object.defineProperty(window, "ResizeObserver", { writable: true, value: NoopResizeObserver });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Unmounting schedules React's last passive-effect work on the scheduler's setImmediate; let it run while
+  // jsdom still exists, or a file's last test leaves it to fire after teardown ("window is not defined").
+  for (let round = 0; round < 3; round += 1) await new Promise((resolve) => setImmediate(resolve));
+  disposeRouters();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
