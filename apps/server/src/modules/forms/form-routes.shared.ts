@@ -1,5 +1,7 @@
 import { formPrefixes } from "@eos/contracts";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { callerOf } from "../../platform/auth/access-guard.ts";
 
 /** Design routes: administrators, and teachers whose role grants forms.design. */
 export const design = {
@@ -7,6 +9,15 @@ export const design = {
 };
 
 export const formTags = ["Forms"];
+
+/** Fillers: signed-in people, and visitors of a public form. */
+export const fillerAccess = { access: { kind: "visitor" as const } };
+
+/** The caller's school, from the token: a person's or a visitor's. */
+export const schoolOfCaller = (req: FastifyRequest): number => {
+  const caller = callerOf(req);
+  return caller.kind === "user" ? caller.auth.schoolId : caller.visitor.schoolId;
+};
 
 /** Every forms path exists under /v3 (admin) and /app (filling) alike (CONTRACT.md). */
 export const bothPrefixes = (path: string): string[] => formPrefixes.map((p) => `${p}/eos/form/${path}`);

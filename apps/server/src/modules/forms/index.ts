@@ -5,6 +5,7 @@ import { formDefinitionRoutes } from "./form-admin.routes.ts";
 import { formDictRoutes } from "./form-dict.routes.ts";
 import { formItemRoutes } from "./form-item.routes.ts";
 import { formTemplateRoutes } from "./form-template.routes.ts";
+import { formTermRoutes } from "./form-term.routes.ts";
 
 /** The designer's API: form definitions, items, dictionaries, templates and helpers, under /v3 and /app. */
 /**
@@ -20,6 +21,7 @@ export const formAdminRoutes =
     await app.register(formItemRoutes(deps));
     await app.register(formDictRoutes(deps));
     await app.register(formTemplateRoutes(deps));
+    await app.register(formTermRoutes(deps));
   };
 export { formDataRoutes } from "./form-data.routes.ts";
 export { registerFormImportJob } from "./form-import.job.ts";

@@ -197,6 +197,9 @@ export function toDictTree(raw: unknown): DictNode[] {
 export const fetchDict = (type: string) =>
   request<unknown>({ url: `${base}/dict/queryByType`, params: { type }, noToast: true }).then(toDictTree);
 
-export type SchoolYear = { id: number; name: string; terms: { id: number; name: string }[] };
+/** A school year and its terms (school/yearTermCascade): ids as strings, as type 56 and 57 values store them. */
+export type SchoolYear = { value: string; label: string; children: { value: string; label: string }[] };
 
-export const fetchSchoolYears = () => request<SchoolYear[]>({ url: "/v3/schoolYear/list", noToast: true });
+/** Under the forms prefix, so that visitors filling a public form read them too. */
+export const fetchSchoolYears = () =>
+  request<SchoolYear[]>({ url: `${base}/school/yearTermCascade`, noToast: true });

@@ -43,9 +43,9 @@ export function TermYearControl(props: ControlProps) {
   if (own) return <SingleChoiceControl {...props} />;
   const options =
     item.type === 57
-      ? (list ?? []).map((y) => ({ value: String(y.id), label: y.name }))
+      ? (list ?? []).map((y) => ({ value: y.value, label: y.label }))
       : (list ?? []).flatMap((y) =>
-          y.terms.map((term) => ({ value: String(term.id), label: `${y.name} ${term.name}` })),
+          y.children.map((term) => ({ value: term.value, label: `${y.label} ${term.label}` })),
         );
   if (readOnly) {
     const label = options.find((o) => o.value === cell.val)?.label;
