@@ -1,4 +1,4 @@
-import { type FormItem, isGroupItem, parseForm, specOf } from "@eos/forms-core";
+import { compileForm, type FormItem, isGroupItem, parseForm, specOf } from "@eos/forms-core";
 
 /** A group form's sheet: the group and the value items of its records (layout containers flattened). */
 export type GroupColumns = { group: FormItem; outer: FormItem | null; items: FormItem[] };
@@ -40,4 +40,25 @@ export const formColumns = (versionsNewestFirst: readonly unknown[][]): FormColu
   const all: Collected = { items: new Map(), groups: new Map() };
   for (const items of versionsNewestFirst) collect(parseForm(items).items, all.items, all, null);
   return { items: [...all.items.values()], groups: [...all.groups.values()] };
+};
+
+/** Each version's items by id (at any depth): a value reads the names of the version it was filled against. */
+export type VersionDefs = ReadonlyMap<number, ReadonlyMap<string, FormItem>>;
+
+export const versionDefs = (versions: readonly { version: number; items: unknown[] }[]): VersionDefs =>
+  new Map(
+    versions.map((v) => {
+      const places = compileForm(parseForm(v.items).items).places;
+      return [v.version, new Map([...places].map(([id, place]) => [id, place.item]))];
+    }),
+  );
+
+/** A column's heading: the newest name, then any other name older versions gave the item ("New / Old"). */
+export const columnName = (item: FormItem, defs: VersionDefs): string => {
+  const names = new Set([item.name]);
+  for (const items of defs.values()) {
+    const name = items.get(String(item.id))?.name;
+    if (name) names.add(name);
+  }
+  return [...names].join(" / ");
 };

@@ -2,7 +2,7 @@ import { displayValue, type FormItem, formatDateTime16, type Lang, specOf } from
 import type { Db } from "../../platform/db/client.ts";
 import { type OutCell, writeWorkbook } from "../../platform/files/xlsx.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { formColumns, type GroupColumns } from "./form-columns.ts";
+import { columnName, formColumns, type GroupColumns, type VersionDefs, versionDefs } from "./form-columns.ts";
 import { type ExportValue, findFormVersions, listExportValues } from "./form-export.store.ts";
 
 /** The most values one export carries; larger forms are exported by task or period (issue 6). */
@@ -18,6 +18,7 @@ const FILE_CODES: ReadonlySet<number> = new Set([6, 28, 29, 31]);
 
 type ValueRow = ExportValue["items"][number];
 type Context = { lang: Lang; origin: string; timeZone: string };
+type Sheet = Context & { defs: VersionDefs };
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */
 const sheetName = (name: string, taken: Set<string>): string => {
@@ -48,17 +49,21 @@ const fileCell = (val: string, ctx: Context): OutCell => {
   return files.map((f) => `${String(f.name ?? "")} ${absolute(f.url)}`.trim()).join("\n");
 };
 
-/** One cell: the text a reader sees (option names, masked ID numbers), files as links. */
-const cellOf = (item: FormItem, row: ValueRow | undefined, ctx: Context): OutCell => {
+/**
+ * One cell: the text a reader sees (option names, masked ID numbers), files as links. Read with the item as
+ * the value's own version defined it, so a renamed or deleted option shows the name it had when chosen.
+ */
+const cellOf = (column: FormItem, row: ValueRow | undefined, version: number, ctx: Sheet): OutCell => {
   if (!row) return null;
+  const item = ctx.defs.get(version)?.get(String(column.id)) ?? column;
   if (FILE_CODES.has(specOf(item)?.base ?? 0)) return fileCell(row.val, ctx);
   const shown = displayValue(item, row.val, ctx.lang);
   return row.valOther ? `${shown} (${row.valOther})` : shown;
 };
 
-const mainSheet = (items: FormItem[], values: ExportValue[], ctx: Context): OutCell[][] => {
+const mainSheet = (items: FormItem[], values: ExportValue[], ctx: Sheet): OutCell[][] => {
   const h = HEAD[ctx.lang];
-  const header: OutCell[] = [h.no, h.filler, h.about, h.time, ...items.map((i) => i.name)];
+  const header: OutCell[] = [h.no, h.filler, h.about, h.time, ...items.map((i) => columnName(i, ctx.defs))];
   const rows = values.map((v) => {
     const top = new Map(v.items.filter((i) => i.recordNum === null).map((i) => [i.itemId, i]));
     return [
@@ -66,14 +71,14 @@ const mainSheet = (items: FormItem[], values: ExportValue[], ctx: Context): OutC
       v.userName ?? "",
       v.belongName ?? "",
       formatDateTime16(v.createdAt, ctx.timeZone),
-      ...items.map((item) => cellOf(item, top.get(Number(item.id)), ctx)),
+      ...items.map((item) => cellOf(item, top.get(Number(item.id)), v.version, ctx)),
     ];
   });
   return [header, ...rows];
 };
 
 /** A group form's records, one row each, keyed by submission (and outer record for nested groups). */
-const groupSheet = (g: GroupColumns, values: ExportValue[], ctx: Context): OutCell[][] => {
+const groupSheet = (g: GroupColumns, values: ExportValue[], ctx: Sheet): OutCell[][] => {
   const h = HEAD[ctx.lang];
   const ids = new Set(g.items.map((i) => Number(i.id)));
   const header: OutCell[] = [h.no, ...(g.outer ? [`${g.outer.name} ${h.record}`] : []), h.record];
@@ -93,11 +98,11 @@ const groupSheet = (g: GroupColumns, values: ExportValue[], ctx: Context): OutCe
         v.id,
         ...(g.outer ? [pid] : []),
         recordNum,
-        ...g.items.map((item) => cellOf(item, record.get(Number(item.id)), ctx)),
+        ...g.items.map((item) => cellOf(item, record.get(Number(item.id)), v.version, ctx)),
       ]);
     }
   }
-  return [[...header, ...g.items.map((i) => i.name)], ...rows];
+  return [[...header, ...g.items.map((i) => columnName(i, ctx.defs))], ...rows];
 };
 
 /** A form's values as .xlsx: the main sheet, then one sheet per group form; every cell neutralised. */
@@ -111,14 +116,15 @@ export const exportFormValues = async (
 ): Promise<{ fileName: string; data: Buffer }> => {
   const found = await findFormVersions(db, schoolId, formId);
   if (!found || found.versions.length === 0) throw notFound();
-  const columns = formColumns(found.versions);
+  const columns = formColumns(found.versions.map((v) => v.items));
+  const sheet: Sheet = { ...ctx, defs: versionDefs(found.versions) };
   const values = await listExportValues(db, schoolId, formId, EXPORT_LIMIT, taskId);
   const taken = new Set<string>();
   const sheets = [
-    { name: sheetName(found.name, taken), rows: mainSheet(columns.items, values, ctx) },
+    { name: sheetName(found.name, taken), rows: mainSheet(columns.items, values, sheet) },
     ...columns.groups.map((g) => ({
       name: sheetName(g.group.name, taken),
-      rows: groupSheet(g, values, ctx),
+      rows: groupSheet(g, values, sheet),
     })),
   ];
   return { fileName: `${found.name}.xlsx`, data: await writeWorkbook(sheets) };

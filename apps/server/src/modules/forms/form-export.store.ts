@@ -5,29 +5,36 @@ import { form, formValue, formValueItem, formVersion } from "./forms.tables.ts";
 
 export type ExportValue = {
   id: number;
+  /** The form version it was filled against: its cells read that version's names. */
+  version: number;
   userName: string | null;
   belongName: string | null;
   createdAt: Date;
   items: { itemId: number; recordNum: number | null; pid: number | null; val: string; valOther: string }[];
 };
 
+export type VersionItems = { version: number; items: unknown[] };
+
 /** The form's name and every released version's items, newest first; null for an unknown or deleted form. */
 export const findFormVersions = async (
   db: Db,
   schoolId: number,
   formId: number,
-): Promise<{ name: string; versions: unknown[][] } | null> => {
+): Promise<{ name: string; versions: VersionItems[] } | null> => {
   const [row] = await db
     .select({ name: form.name })
     .from(form)
     .where(and(eq(form.schoolId, schoolId), eq(form.id, formId), isNull(form.deletedAt)));
   if (!row) return null;
   const versions = await db
-    .select({ items: formVersion.items })
+    .select({ version: formVersion.version, items: formVersion.items })
     .from(formVersion)
     .where(and(eq(formVersion.schoolId, schoolId), eq(formVersion.formId, formId)))
     .orderBy(desc(formVersion.version));
-  return { name: row.name, versions: versions.map((v) => (Array.isArray(v.items) ? v.items : [])) };
+  return {
+    name: row.name,
+    versions: versions.map((v) => ({ version: v.version, items: Array.isArray(v.items) ? v.items : [] })),
+  };
 };
 
 /** Submitted (not draft, not deleted) values of a form, oldest first, at most `limit` of them. */
@@ -41,6 +48,7 @@ export const listExportValues = async (
   const heads = await db
     .select({
       id: formValue.id,
+      version: formValue.version,
       userName: formValue.userName,
       belongUserId: formValue.belongUserId,
       createdAt: formValue.createdAt,
