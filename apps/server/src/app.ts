@@ -170,7 +170,14 @@ export const buildApp = async ({
       await api.register(peopleRoutes({ db }));
       await api.register(studentImportRoutes({ db }));
       await api.register(termRoutes({ db, now }));
-      await api.register(formAdminRoutes({ db, now, beforeDelete: refuseFormInUse({ db, now }) }));
+      await api.register(
+        formAdminRoutes({
+          db,
+          now,
+          beforeDelete: refuseFormInUse({ db, now }),
+          apiDictHosts: config.apiDictHosts,
+        }),
+      );
       await api.register(
         formValueRoutes({ db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify }),
       );
@@ -183,7 +190,7 @@ export const buildApp = async ({
       await api.register(
         progressRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms, onValues: scorer.notify }),
       );
-      await api.register(targetModelRoutes(evaluation));
+      await api.register(targetModelRoutes({ ...evaluation, jobs }));
       await api.register(computeRuleRoutes({ ...evaluation, jobs }));
       await api.register(scoreRoutes(evaluation));
       await api.register(summaryRoutes(evaluation));

@@ -2,7 +2,6 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { listSitesOfArea } from "../school/index.ts";
 import { evaluationError } from "./evaluation.messages.ts";
-import type { EvaluationDeps } from "./model.service.ts";
 import { requireModel } from "./model.service.ts";
 import {
   bumpModel,
@@ -17,6 +16,7 @@ import {
   snapshotModel,
   updateIndicator,
 } from "./model.store.ts";
+import { type RefreshDeps, rescoreModel, staleTerms } from "./score-refresh.service.ts";
 
 /**
  * Brings a school's copy in line with the area's tree: pushed indicators are inserted or updated (locked);
@@ -64,13 +64,15 @@ const syncTree = async (tx: Tx, schoolId: number, copyId: number, source: Indica
 };
 
 const pushOne = async (
-  deps: EvaluationDeps,
+  deps: RefreshDeps,
   auth: AuthContext,
   model: ModelRow,
   tree: IndicatorRow[],
   target: { schoolId: number; copyId: number | undefined },
-): Promise<"created" | "updated"> =>
-  deps.db.transaction(async (tx) => {
+): Promise<"created" | "updated"> => {
+  const termIds =
+    target.copyId === undefined ? [] : await staleTerms(deps.db, target.schoolId, target.copyId);
+  return deps.db.transaction(async (tx) => {
     const fields = {
       name: model.name,
       description: model.description,
@@ -91,12 +93,15 @@ const pushOne = async (
     await syncTree(tx, target.schoolId, target.copyId, tree);
     const version = await bumpModel(tx, target.schoolId, target.copyId, fields);
     await snapshotModel(tx, target.schoolId, target.copyId, version, auth.userId);
+    // The school's scores follow the new version of its copy without anyone there running them.
+    await rescoreModel(deps, tx, { schoolId: target.schoolId, modelId: target.copyId, termIds });
     return "updated";
   });
+};
 
 /** The area pushes its model to its schools (all of them, or those named): new copies or updated ones. */
 export const pushModel = async (
-  deps: EvaluationDeps,
+  deps: RefreshDeps,
   auth: AuthContext,
   input: { id: number; schoolIds: number[] },
 ): Promise<{ created: number; updated: number }> => {

@@ -12,16 +12,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import {
-  addModel,
-  cloneModel,
-  type EvaluationDeps,
-  listModels,
-  modelDetail,
-  removeModel,
-  updateModel,
-} from "./model.service.ts";
+import { addModel, cloneModel, listModels, modelDetail, removeModel, updateModel } from "./model.service.ts";
 import { pushModel } from "./model-push.service.ts";
+import type { RefreshDeps } from "./score-refresh.service.ts";
 
 const tags = ["Target models"];
 const manage = {
@@ -38,7 +31,7 @@ const pageQuery = z.object({
 
 /** Indicator (target) models: list, detail, add, update (a new version), delete, clone, and the area's push. */
 export const targetModelRoutes =
-  (deps: EvaluationDeps): FastifyPluginAsyncZod =>
+  (deps: RefreshDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const route = { config: manage };
     app.get(

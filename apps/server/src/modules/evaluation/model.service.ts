@@ -27,6 +27,7 @@ import {
   updateIndicator,
 } from "./model.store.ts";
 import { countRulesOfModel } from "./rule.store.ts";
+import { type RefreshDeps, rescoreModel, staleTerms } from "./score-refresh.service.ts";
 
 export type EvaluationDeps = { db: Db; now: () => Date };
 
@@ -178,18 +179,22 @@ const fieldsOf = (input: TargetModelSave) => ({
   levels: [...input.levels].sort((a, b) => b.min - a.min),
 });
 
+/** A new version of the model; its scores are rolled up again on it in the background. */
 export const updateModel = async (
-  deps: EvaluationDeps,
+  deps: RefreshDeps,
   auth: AuthContext,
   input: TargetModelSave & { id: number },
-) =>
-  deps.db.transaction(async (tx) => {
-    await requireModel(tx, auth.schoolId, input.id);
+) => {
+  await requireModel(deps.db, auth.schoolId, input.id);
+  const termIds = await staleTerms(deps.db, auth.schoolId, input.id);
+  return deps.db.transaction(async (tx) => {
     await writeTree(tx, auth.schoolId, input.id, input.indicators);
     const version = await bumpModel(tx, auth.schoolId, input.id, fieldsOf(input));
     await snapshotModel(tx, auth.schoolId, input.id, version, auth.userId);
+    await rescoreModel(deps, tx, { schoolId: auth.schoolId, modelId: input.id, termIds }, auth.userId);
     return { id: input.id, version };
   });
+};
 
 export const removeModel = async (deps: EvaluationDeps, auth: AuthContext, id: number): Promise<void> => {
   await requireModel(deps.db, auth.schoolId, id);

@@ -3,23 +3,29 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { requireModel } from "./model.service.ts";
 import type { ScoreDeps } from "./score-read.service.ts";
+import { queueRescore, RULE_RUN_JOB } from "./score-refresh.service.ts";
+import { takeRefresh } from "./score-refresh.store.ts";
 import { requireTerm, runModelTerm } from "./score-run.service.ts";
+
+export { RULE_RUN_JOB };
 
 export type RunDeps = ScoreDeps & { jobs: Jobs };
 
-/** The background job that scores a model's rules for a term (SPEC 7 'Compute rules: batch execute'). */
-export const RULE_RUN_JOB = "evaluation.ruleRun";
-
 type RunPayload = { modelId: number; termId: number };
 
-/** Registers the batch execution handler: it is idempotent, so a run cut short by a restart simply runs again. */
+/**
+ * Registers the batch execution handler: it is idempotent, so a run cut short by a restart simply runs again.
+ * It first takes its queued mark, and only then reads the rules: a change committed after that queues anew.
+ */
 export const registerRuleRunJob = (deps: ScoreDeps, jobs: Jobs): void => {
-  jobs.register<RunPayload, ComputeRunResult>(RULE_RUN_JOB, (ctx) =>
-    runModelTerm(deps, { schoolId: ctx.schoolId, ...ctx.payload }, ctx.progress),
-  );
+  jobs.register<RunPayload, ComputeRunResult>(RULE_RUN_JOB, async (ctx) => {
+    const target = { schoolId: ctx.schoolId, ...ctx.payload };
+    await takeRefresh(deps.db, target, ctx.jobId);
+    return runModelTerm(deps, target, ctx.progress);
+  });
 };
 
-/** Checks the model and term, then queues the run; the caller follows it through /v3/job/get. */
+/** Checks the model and term, then queues the run (or joins one queued); follow it through /v3/job/get. */
 export const enqueueRun = async (
   deps: RunDeps,
   auth: AuthContext,
@@ -27,11 +33,8 @@ export const enqueueRun = async (
 ): Promise<{ jobId: number }> => {
   await requireModel(deps.db, auth.schoolId, input.modelId);
   await requireTerm(deps.db, auth.schoolId, input.termId);
-  const jobId = await deps.jobs.enqueue({
-    schoolId: auth.schoolId,
-    kind: RULE_RUN_JOB,
-    payload: input,
-    createdBy: auth.userId,
-  });
+  const jobId = await deps.db.transaction((tx) =>
+    queueRescore(deps, tx, { schoolId: auth.schoolId, ...input }, auth.userId),
+  );
   return { jobId };
 };

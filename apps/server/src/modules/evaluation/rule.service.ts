@@ -2,7 +2,7 @@ import type { ComputeRuleItem, ComputeRuleSave, Page, RuleConfig } from "@eos/co
 import { parseFormula } from "@eos/forms-core";
 import { and, eq } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
 import { liveSceneV, liveTaskV } from "../collection/index.ts";
@@ -20,6 +20,7 @@ import {
   type RuleWrite,
   setRuleFields,
 } from "./rule.store.ts";
+import { type RefreshDeps, rescoreModel, staleTerms } from "./score-refresh.service.ts";
 
 const itemOf = (r: RuleRow): ComputeRuleItem => ({ ...r, updatedAt: r.updatedAt.toISOString() });
 
@@ -107,8 +108,26 @@ const checkIndicator = async (
   if (!indicators.some((i) => i.id === indicatorId)) throw evaluationError(400, "indicatorNotInModel");
 };
 
-/** Adds a rule, or publishes a new version of one (a stashed draft is dropped: what was saved wins). */
-export const saveRule = async (deps: EvaluationDeps, auth: AuthContext, input: ComputeRuleSave) => {
+/** Runs a change of the model's rules with the re-score of its stale terms, in one transaction. */
+const changingRules = async <T>(
+  deps: RefreshDeps,
+  auth: AuthContext,
+  modelId: number,
+  change: (tx: Tx) => Promise<T>,
+): Promise<T> => {
+  const termIds = await staleTerms(deps.db, auth.schoolId, modelId);
+  return deps.db.transaction(async (tx) => {
+    const result = await change(tx);
+    await rescoreModel(deps, tx, { schoolId: auth.schoolId, modelId, termIds }, auth.userId);
+    return result;
+  });
+};
+
+/**
+ * Adds a rule, or publishes a new version of one (a stashed draft is dropped: what was saved wins); either
+ * way the model's scores are re-scored in the background.
+ */
+export const saveRule = async (deps: RefreshDeps, auth: AuthContext, input: ComputeRuleSave) => {
   await checkIndicator(deps, auth, input.modelId, input.indicatorId);
   await checkConfig(deps, auth, input.config);
   const row: RuleWrite = {
@@ -118,11 +137,13 @@ export const saveRule = async (deps: EvaluationDeps, auth: AuthContext, input: C
     config: input.config,
   };
   if (input.id === undefined)
-    return deps.db.transaction((tx) => insertRule(tx, auth.schoolId, row, auth.userId));
+    return changingRules(deps, auth, input.modelId, (tx) => insertRule(tx, auth.schoolId, row, auth.userId));
   const existing = await requireRule(deps.db, auth.schoolId, input.id);
   if (existing.modelId !== input.modelId) throw evaluationError(400, "indicatorNotInModel");
   const id = input.id;
-  return deps.db.transaction((tx) => publishRule(tx, auth.schoolId, id, row, auth.userId));
+  return changingRules(deps, auth, input.modelId, (tx) =>
+    publishRule(tx, auth.schoolId, id, row, auth.userId),
+  );
 };
 
 export const cloneRule = async (deps: EvaluationDeps, auth: AuthContext, id: number, lang: Lang) => {
@@ -151,12 +172,12 @@ export const stashRule = async (deps: EvaluationDeps, auth: AuthContext, id: num
   await setRuleFields(deps.db, auth.schoolId, id, { draft: config });
 };
 
-export const publishDraft = async (deps: EvaluationDeps, auth: AuthContext, id: number) => {
+export const publishDraft = async (deps: RefreshDeps, auth: AuthContext, id: number) => {
   const rule = await requireRule(deps.db, auth.schoolId, id);
   if (!rule.draft) throw evaluationError(400, "noDraft");
   const draft = rule.draft;
   await checkConfig(deps, auth, draft);
-  return deps.db.transaction((tx) =>
+  return changingRules(deps, auth, rule.modelId, (tx) =>
     publishRule(
       tx,
       auth.schoolId,
@@ -172,13 +193,16 @@ export const discardDraft = async (deps: EvaluationDeps, auth: AuthContext, id: 
   await setRuleFields(deps.db, auth.schoolId, id, { draft: null });
 };
 
-export const setRuleStatus = async (deps: EvaluationDeps, auth: AuthContext, id: number, status: 0 | 1) => {
-  await requireRule(deps.db, auth.schoolId, id);
-  await setRuleFields(deps.db, auth.schoolId, id, { status });
+/** Starting or stopping a rule re-scores its model, so its points come or go without a manual run. */
+export const setRuleStatus = async (deps: RefreshDeps, auth: AuthContext, id: number, status: 0 | 1) => {
+  const rule = await requireRule(deps.db, auth.schoolId, id);
+  if (rule.status === status) return;
+  await changingRules(deps, auth, rule.modelId, (tx) => setRuleFields(tx, auth.schoolId, id, { status }));
 };
 
-export const removeRule = async (deps: EvaluationDeps, auth: AuthContext, id: number) => {
+/** Deletes the rule with what it scored; the re-score then takes its points out of the indicator scores. */
+export const removeRule = async (deps: RefreshDeps, auth: AuthContext, id: number) => {
   const rule = await requireRule(deps.db, auth.schoolId, id);
-  await deps.db.transaction((tx) => deleteRule(tx, auth.schoolId, id));
+  await changingRules(deps, auth, rule.modelId, (tx) => deleteRule(tx, auth.schoolId, id));
   return rule;
 };

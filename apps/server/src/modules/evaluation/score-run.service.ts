@@ -17,6 +17,7 @@ import {
   insertEntriesInSql,
   insertErrors,
   insertRuleScores,
+  lockSchoolScores,
   type RuleToRun,
   type RunScope,
   rollUpIndicators,
@@ -132,8 +133,12 @@ export const scoreRuleIn = async (tx: Tx, rule: RuleToRun, scope: RunScope) => {
   return counts;
 };
 
+/** One rule for the whole scope, in its own transaction under the school's scoring lock. */
 const scoreRule = (db: Db, rule: RuleToRun, scope: RunScope) =>
-  db.transaction((tx) => scoreRuleIn(tx, rule, scope));
+  db.transaction(async (tx) => {
+    await lockSchoolScores(tx, scope.schoolId);
+    return scoreRuleIn(tx, rule, scope);
+  });
 
 /** The model's indicator tree rolled up inside the caller's transaction. */
 export const rollUpIn = async (tx: Tx, schoolId: number, modelId: number, scope: RunScope) => {
@@ -143,7 +148,10 @@ export const rollUpIn = async (tx: Tx, schoolId: number, modelId: number, scope:
 };
 
 const rollUp = (db: Db, schoolId: number, modelId: number, scope: RunScope) =>
-  db.transaction((tx) => rollUpIn(tx, schoolId, modelId, scope));
+  db.transaction(async (tx) => {
+    await lockSchoolScores(tx, schoolId);
+    await rollUpIn(tx, schoolId, modelId, scope);
+  });
 
 /**
  * Batch execution of a model's rules for a term: each executing rule scored set-based, then the indicator tree
@@ -178,9 +186,36 @@ const countScoredStudents = async (db: Db, scope: RunScope, modelId: number): Pr
 /** What a submission change touched: a task's value about a student, at the time it was filled. */
 export type ValueChange = { taskId: number; studentId: number; at: Date };
 
+/** The changes of one term: per task, the students whose values changed. */
+type TermBatch = { scope: Omit<RunScope, "studentIds">; studentsByTask: Map<number, Set<number>> };
+
+const batchesByTerm = async (deps: EvaluationDeps, schoolId: number, changes: ValueChange[]) => {
+  const [terms, timeZone] = await Promise.all([
+    listTerms(deps.db, schoolId),
+    schoolTimeZone(deps.db, schoolId),
+  ]);
+  const batches = new Map<number, TermBatch>();
+  for (const change of changes) {
+    const day = localDate(change.at, timeZone);
+    const term = terms.find((t) => t.stime <= day && day <= t.etime);
+    if (!term) continue;
+    const batch = batches.get(term.id) ?? {
+      scope: { schoolId, termId: term.id, stime: term.stime, etime: term.etime, timeZone },
+      studentsByTask: new Map<number, Set<number>>(),
+    };
+    batches.set(term.id, batch);
+    const students = batch.studentsByTask.get(change.taskId) ?? new Set<number>();
+    students.add(change.studentId);
+    batch.studentsByTask.set(change.taskId, students);
+  }
+  return [...batches.values()];
+};
+
 /**
- * Scores again what changed submissions touch, for those students only: the rules over their tasks in the
- * term of each submission, then their indicator trees. Runs after the submission's transaction commits.
+ * Scores again what changed submissions touch, for those students only, set-based: per term, each rule over
+ * the changed tasks is scored once for all the students it concerns, then each model's trees are rolled up
+ * for them, in one transaction holding the school's scoring lock (so a batch run cannot interleave).
+ * Runs after the submissions' transactions commit.
  */
 export const scoreChanges = async (
   deps: EvaluationDeps,
@@ -193,34 +228,31 @@ export const scoreChanges = async (
     .select({ id: liveTaskV.taskId, sceneId: liveTaskV.sceneId })
     .from(liveTaskV)
     .where(and(eq(liveTaskV.schoolId, schoolId), inArray(liveTaskV.taskId, taskIds)));
-  for (const change of changes) {
-    const task = tasks.find((t) => t.id === change.taskId);
-    if (!task) continue;
-    const rules = await rulesForTask(deps.db, schoolId, task.sceneId, task.id);
-    if (rules.length === 0) continue;
-    const at = await termAt(deps.db, schoolId, change.at);
-    if (!at) continue;
-    const scope: RunScope = {
-      schoolId,
-      termId: at.term.id,
-      stime: at.term.stime,
-      etime: at.term.etime,
-      timeZone: at.timeZone,
-      studentIds: [change.studentId],
-    };
-    for (const rule of rules) await scoreRule(deps.db, toRun(rule), scope);
-    for (const modelId of new Set(rules.map((r) => r.modelId)))
-      await rollUp(deps.db, schoolId, modelId, scope);
+  const rulesByTask = new Map<number, RuleRow[]>();
+  for (const task of tasks)
+    rulesByTask.set(task.id, await rulesForTask(deps.db, schoolId, task.sceneId, task.id));
+  for (const batch of await batchesByTerm(deps, schoolId, changes)) {
+    const perRule = new Map<number, { rule: RuleRow; students: Set<number> }>();
+    for (const [taskId, students] of batch.studentsByTask) {
+      for (const rule of rulesByTask.get(taskId) ?? []) {
+        const entry = perRule.get(rule.id) ?? { rule, students: new Set<number>() };
+        for (const s of students) entry.students.add(s);
+        perRule.set(rule.id, entry);
+      }
+    }
+    if (perRule.size === 0) continue;
+    const perModel = new Map<number, Set<number>>();
+    for (const { rule, students } of perRule.values()) {
+      const set = perModel.get(rule.modelId) ?? new Set<number>();
+      for (const s of students) set.add(s);
+      perModel.set(rule.modelId, set);
+    }
+    await deps.db.transaction(async (tx) => {
+      await lockSchoolScores(tx, schoolId);
+      for (const { rule, students } of perRule.values())
+        await scoreRuleIn(tx, toRun(rule), { ...batch.scope, studentIds: [...students] });
+      for (const [modelId, students] of perModel)
+        await rollUpIn(tx, schoolId, modelId, { ...batch.scope, studentIds: [...students] });
+    });
   }
-};
-
-/** After a rule is stopped, deleted or changed: its model's scores for the term rolled up again. */
-export const refreshModelTerm = async (
-  deps: EvaluationDeps,
-  schoolId: number,
-  modelId: number,
-  termId: number,
-) => {
-  const scope = await requireTerm(deps.db, schoolId, termId);
-  await rollUp(deps.db, schoolId, modelId, scope);
 };

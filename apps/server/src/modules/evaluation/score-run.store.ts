@@ -65,6 +65,19 @@ const sourceOf = (rule: RuleToRun, scope: RunScope): SQL => {
     from ${acceptedValueV} v${itemJoin(c)} where ${evidenceWhere(rule, scope)}`;
 };
 
+/** Any number, fixed: the first key of the school's scoring lock (the second is the school). */
+const SCORE_LOCK = 70701;
+
+/**
+ * Serialises the school's score writers (batch runs, incremental updates) until the transaction ends: each
+ * clears and rewrites rows by key, and two of them interleaving would collide on those keys or lose a write.
+ */
+export const lockSchoolScores = async (tx: Tx, schoolId: number): Promise<void> => {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${sql.raw(String(SCORE_LOCK))}, ${schoolId}::bigint::int)`,
+  );
+};
+
 /** Clears what the rule gave in the scope (entries, its scores, its errors) before it is scored again. */
 export const clearRule = async (db: Conn, ruleId: number, scope: RunScope): Promise<void> => {
   const base = sql`school_id = ${scope.schoolId} and term_id = ${scope.termId} and rule_id = ${ruleId}`;
