@@ -179,10 +179,21 @@ export const taskCompletionSchema = z.object({
   taskName: z.string(),
   formId: z.number(),
   needReview: z.boolean(),
+  /** 0 once, 1 daily, 2 weekly. */
+  recurrence: z.number(),
+  /**
+   * Whether the task takes fills after a period's deadline. Always false today: the task gate refuses a fill
+   * once its period is over, so every counted fill is on time and `late` is 0.
+   */
+  acceptsLate: z.boolean(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
+  /** The task's periods so far in the school's time zone (this term, from its first publication), newest first. */
+  periods: z.array(z.object({ start: z.string().nullable(), end: z.string().nullable() })),
   expected: z.number(),
   filled: z.number(),
+  onTime: z.number(),
+  late: z.number(),
   classes: z.array(
     z.object({
       classId: z.number(),
@@ -190,6 +201,8 @@ export const taskCompletionSchema = z.object({
       gradeName: z.string(),
       expected: z.number(),
       filled: z.number(),
+      onTime: z.number(),
+      late: z.number(),
     }),
   ),
 });
@@ -202,6 +215,8 @@ export const completionPersonSchema = z.object({
   classId: z.number(),
   className: z.string(),
   filled: z.boolean(),
+  /** The counted value came after the period's deadline. */
+  late: z.boolean(),
   filledAt: z.string().nullable(),
   /** Who filled (for parent tasks, the parent's name), or null. */
   filledBy: z.string().nullable(),
@@ -213,8 +228,13 @@ export const completionPersonSchema = z.object({
 });
 export type CompletionPerson = z.infer<typeof completionPersonSchema>;
 
+/** A period of a recurring task, named by its start as `periods` lists it; absent, the current period. */
+export const periodParam = z.iso.datetime({ offset: true }).optional();
+export const taskCompletionQuerySchema = z.object({ taskId: id, period: periodParam });
+
 export const completionPeopleQuerySchema = z.object({
   taskId: id,
+  period: periodParam,
   classId: id.optional(),
   /** all, filled or missing */
   state: z.enum(["all", "filled", "missing"]).default("all"),
@@ -224,6 +244,7 @@ export const completionPeopleQuerySchema = z.object({
 });
 
 export const remindSchema = z.object({ taskId: id, classId: id.optional() });
+export const missingExportQuerySchema = remindSchema.extend({ period: periodParam });
 /** How many people a reminder reached (in-app notices) and how many messages went to the provider. */
 export const remindResultSchema = z.object({ notified: z.number(), messages: z.number() });
 

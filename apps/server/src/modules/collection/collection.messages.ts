@@ -96,6 +96,17 @@ const messages = {
   colFiller: { "zh-CN": "填写人", "en-US": "Filled by" },
   colMinute: { "zh-CN": "时间", "en-US": "Time" },
   colFillers: { "zh-CN": "应填写人", "en-US": "Who should fill" },
+  periodUnknown: {
+    "zh-CN": "该任务没有这一期（请从期次列表中选择）",
+    "en-US": "the task has no such period (pick one from its list of periods)",
+  },
+  completionSheet: { "zh-CN": "完成情况", "en-US": "Completion" },
+  colPeriod: { "zh-CN": "期次", "en-US": "Period" },
+  colOnTime: { "zh-CN": "按时", "en-US": "On time" },
+  colLate: { "zh-CN": "逾期", "en-US": "Late" },
+  colMissing: { "zh-CN": "未填", "en-US": "Missing" },
+  colRate: { "zh-CN": "完成率", "en-US": "Completion rate" },
+  total: { "zh-CN": "合计", "en-US": "Total" },
 } as const satisfies Record<string, ModuleMessage>;
 
 export type CollectionMessage = keyof typeof messages;

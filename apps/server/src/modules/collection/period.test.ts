@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpen, periodAt, type TaskTiming } from "./period.ts";
+import { isOpen, periodAt, periodsOf, type TaskTiming } from "./period.ts";
 
 const at = (iso: string) => new Date(iso);
 const task = (t: Partial<TaskTiming>): TaskTiming => ({
@@ -88,6 +88,45 @@ describe("the period a fill counts for", () => {
     expect(iso(periodAt(daily, at("2026-11-01T00:00:00Z"), shanghai))).toEqual([
       "2026-11-23T04:00:00.000Z",
       "2026-11-23T16:00:00.000Z",
+    ]);
+  });
+});
+
+describe("the periods of a task so far", () => {
+  const starts = (ps: { start: Date | null }[]) => ps.map((p) => p.start?.toISOString() ?? null);
+
+  it("runs back from now to the first publication, newest first", () => {
+    const daily = task({ recurrence: 1, publishedAt: at("2026-11-23T02:00:00Z") });
+    expect(starts(periodsOf(daily, at("2026-11-24T20:00:00Z"), shanghai, []))).toEqual([
+      "2026-11-24T16:00:00.000Z",
+      "2026-11-23T16:00:00.000Z",
+      "2026-11-22T16:00:00.000Z",
+    ]);
+  });
+
+  it("starts no earlier than the current term, and ignores a term that does not hold now", () => {
+    const daily = task({ recurrence: 1, publishedAt: at("2026-01-01T00:00:00Z") });
+    const term = { stime: "2026-11-24", etime: "2027-01-20" };
+    expect(starts(periodsOf(daily, at("2026-11-25T02:00:00Z"), shanghai, [term]))).toEqual([
+      "2026-11-24T16:00:00.000Z",
+      "2026-11-23T16:00:00.000Z",
+    ]);
+    const past = { stime: "2026-03-01", etime: "2026-07-01" };
+    expect(periodsOf(daily, at("2026-11-25T02:00:00Z"), shanghai, [past]).length).toBeGreaterThan(300);
+  });
+
+  it("keeps inside a range task's window and ends with its last period", () => {
+    const daily = task({
+      recurrence: 1,
+      joinTimeType: 2,
+      startAt: at("2026-11-23T04:00:00Z"),
+      endAt: at("2026-11-25T10:00:00Z"),
+      publishedAt: at("2026-11-20T00:00:00Z"),
+    });
+    expect(starts(periodsOf(daily, at("2026-12-10T00:00:00Z"), shanghai, []))).toEqual([
+      "2026-11-24T16:00:00.000Z",
+      "2026-11-23T16:00:00.000Z",
+      "2026-11-23T04:00:00.000Z",
     ]);
   });
 });

@@ -1,8 +1,9 @@
-import { dateRange } from "@eos/forms-core";
+import { dateRange, parseDate, zonedToInstant } from "@eos/forms-core";
 
 /** The parts of a task that decide when it is open and which period a fill belongs to. */
 export type TaskTiming = {
   state: number;
+  publishedAt?: Date | null;
   joinTimeType: number;
   startAt: Date | null;
   endAt: Date | null;
@@ -42,3 +43,44 @@ export const periodAt = (t: TaskTiming, now: Date, timeZone: string): Period => 
 /** The deadline to show: the end of the current period, or null when the task has none. */
 export const deadlineOf = (t: TaskTiming, now: Date, timeZone: string): Date | null =>
   periodAt(t, now, timeZone).end;
+
+/** A term as the school stores it: local dates, the last day included. */
+export type TermDates = { stime: string; etime: string };
+
+const PERIOD_CAP = 400;
+
+/** The first instant of a local date (YYYY-MM-DD) in the zone, or null when it does not parse. */
+const localStart = (date: string, timeZone: string, days = 0): Date | null => {
+  const d = parseDate(date);
+  if (!d) return null;
+  const day = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
+  const at = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+  return new Date(zonedToInstant(at, timeZone));
+};
+
+/**
+ * A task's periods so far, newest first: from the later of its first publication, its range's start and the
+ * start of the term `now` falls in, up to `now` (or the range's end). Each period is the one `periodAt` gives,
+ * so the figures of a listed period match what the gate and the to-do list counted. One-off tasks have one.
+ */
+export const periodsOf = (t: TaskTiming, now: Date, timeZone: string, terms: TermDates[]): Period[] => {
+  const current = periodAt(t, now, timeZone);
+  if (t.recurrence === 0) return [current];
+  const termStart = terms
+    .map((term) => [localStart(term.stime, timeZone), localStart(term.etime, timeZone, 1)])
+    .find(([s, e]) => s && e && s <= now && now < e)?.[0];
+  const from = max(max(t.publishedAt ?? null, t.joinTimeType === 2 ? t.startAt : null), termStart ?? null);
+  const out: Period[] = [current];
+  let p = current;
+  while (out.length < PERIOD_CAP && p.start && (!from || p.start > from)) {
+    const before = periodAt(t, new Date(p.start.getTime() - 1), timeZone);
+    if (!before.start || before.start >= p.start) break;
+    out.push(before);
+    p = before;
+  }
+  return out;
+};
+
+/** The listed period that starts at `start`, or undefined when the task has no such period so far. */
+export const findPeriod = (periods: Period[], start: Date): Period | undefined =>
+  periods.find((p) => p.start?.getTime() === start.getTime());

@@ -2,10 +2,12 @@ import {
   completionPeopleQuerySchema,
   completionPersonSchema,
   envelopeOf,
+  missingExportQuerySchema,
   ok,
   pageOf,
   remindResultSchema,
   remindSchema,
+  taskCompletionQuerySchema,
   taskCompletionSchema,
   taskProgressItemSchema,
   taskProgressQuerySchema,
@@ -17,7 +19,8 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import { follow, idParam, statsTags as tags } from "./collection-routes.shared.ts";
+import { follow, statsTags as tags } from "./collection-routes.shared.ts";
+import { exportCompletion } from "./completion-export.service.ts";
 import {
   exportMissing,
   type ProgressDeps,
@@ -28,8 +31,6 @@ import {
 } from "./progress.service.ts";
 import { reviewFill } from "./review.service.ts";
 import { todoList } from "./todo.service.ts";
-
-const byTask = z.object({ taskId: idParam });
 
 /** Completion statistics of tasks, reminders, the missing list, and every user's to-do list. */
 export const progressRoutes =
@@ -67,12 +68,12 @@ export const progressRoutes =
         ...route,
         schema: {
           tags,
-          summary: "Completion of a task in its current period, by class",
-          querystring: byTask,
+          summary: "Completion of a task by class, on time and late, in one of its periods (default: now)",
+          querystring: taskCompletionQuerySchema,
           response: { 200: envelopeOf(taskCompletionSchema) },
         },
       },
-      async (req) => ok(await taskCompletion(deps, authOf(req), req.query.taskId)),
+      async (req) => ok(await taskCompletion(deps, authOf(req), req.query)),
     );
     app.get(
       "/v3/statistics/task/people",
@@ -115,9 +116,31 @@ export const progressRoutes =
     );
     app.get(
       "/v3/statistics/task/missingExport",
-      { ...route, schema: { tags, summary: "The missing list as .xlsx", querystring: remindSchema } },
+      {
+        ...route,
+        schema: {
+          tags,
+          summary: "The missing list of a period as .xlsx",
+          querystring: missingExportQuerySchema,
+        },
+      },
       async (req, reply) => {
         const { file, name } = await exportMissing(deps, authOf(req), req.query, languageOf(req));
+        return sendXlsx(reply, `${name}.xlsx`, file);
+      },
+    );
+    app.get(
+      "/v3/statistics/task/completionExport",
+      {
+        ...route,
+        schema: {
+          tags,
+          summary: "Completion of a period by class (expected, filled, on time, late, missing) as .xlsx",
+          querystring: taskCompletionQuerySchema,
+        },
+      },
+      async (req, reply) => {
+        const { file, name } = await exportCompletion(deps, authOf(req), req.query, languageOf(req));
         return sendXlsx(reply, `${name}.xlsx`, file);
       },
     );

@@ -6,9 +6,9 @@ import { notFound } from "../../platform/http/errors.ts";
 import { fillParams, type Lang } from "../../platform/http/i18n.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { sendNotices } from "../notice/index.ts";
-import { schoolTimeZone } from "../school/index.ts";
-import { collectionText } from "./collection.messages.ts";
-import { periodAt } from "./period.ts";
+import { listTerms, schoolTimeZone } from "../school/index.ts";
+import { collectionError, collectionText } from "./collection.messages.ts";
+import { findPeriod, type Period, periodAt, periodsOf } from "./period.ts";
 import {
   type ClassScope,
   classesTaught,
@@ -37,42 +37,70 @@ const scopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<ClassScop
 
 const zoneOf = (db: Db, schoolId: number) => schoolTimeZone(db, schoolId);
 
-type Followed = { task: TaskRow; scope: ClassScope; start: Date | null; end: Date | null };
+type Followed = {
+  task: TaskRow;
+  scope: ClassScope;
+  start: Date | null;
+  end: Date | null;
+  /** The task's periods so far, newest first (the current one first). */
+  periods: Period[];
+};
 
-/** A published or closed task the caller may follow, with its current period. Drafts are not followed. */
-const follow = async (deps: ProgressDeps, auth: AuthContext, taskId: number): Promise<Followed> => {
-  const [task, scope, zone] = await Promise.all([
+/**
+ * A published or closed task the caller may follow, with the period asked for (by its start, one of the
+ * task's periods so far) or else its current period. Drafts are not followed.
+ */
+const follow = async (
+  deps: ProgressDeps,
+  auth: AuthContext,
+  taskId: number,
+  period?: string,
+): Promise<Followed> => {
+  const [task, scope, zone, terms] = await Promise.all([
     findTask(deps.db, auth.schoolId, taskId),
     scopeOf(deps, auth),
     zoneOf(deps.db, auth.schoolId),
+    listTerms(deps.db, auth.schoolId),
   ]);
   if (!task || task.state === 0) throw notFound();
-  const { start, end } = periodAt(task, deps.now(), zone);
-  return { task, scope, start, end };
+  const periods = periodsOf(task, deps.now(), zone, terms);
+  const chosen = period === undefined ? periods[0] : findPeriod(periods, new Date(period));
+  if (!chosen) throw collectionError(400, "periodUnknown");
+  return { task, scope, start: chosen.start, end: chosen.end, periods };
 };
+
+const isoOf = (d: Date | null) => d?.toISOString() ?? null;
 
 export const taskCompletion = async (
   deps: ProgressDeps,
   auth: AuthContext,
-  taskId: number,
+  q: { taskId: number; period?: string },
 ): Promise<TaskCompletion> => {
-  const f = await follow(deps, auth, taskId);
+  const { taskId } = q;
+  const f = await follow(deps, auth, taskId, q.period);
   const classes = await completionByClass(deps.db, { schoolId: auth.schoolId, taskId, ...f });
+  const sum = (k: "expected" | "filled" | "onTime" | "late") => classes.reduce((n, c) => n + c[k], 0);
   return {
     taskId,
     taskName: f.task.name,
     formId: f.task.formId,
     needReview: f.task.needReview,
-    periodStart: f.start?.toISOString() ?? null,
-    periodEnd: f.end?.toISOString() ?? null,
-    expected: classes.reduce((n, c) => n + c.expected, 0),
-    filled: classes.reduce((n, c) => n + c.filled, 0),
+    recurrence: f.task.recurrence,
+    acceptsLate: false,
+    periodStart: isoOf(f.start),
+    periodEnd: isoOf(f.end),
+    periods: f.periods.map((p) => ({ start: isoOf(p.start), end: isoOf(p.end) })),
+    expected: sum("expected"),
+    filled: sum("filled"),
+    onTime: sum("onTime"),
+    late: sum("late"),
     classes,
   };
 };
 
 export type PeopleQuery = {
   taskId: number;
+  period?: string;
   classId?: number;
   state: "all" | "filled" | "missing";
   keyword?: string;
@@ -85,7 +113,7 @@ export const taskPeople = async (
   auth: AuthContext,
   q: PeopleQuery,
 ): Promise<Page<CompletionPerson>> => {
-  const f = await follow(deps, auth, q.taskId);
+  const f = await follow(deps, auth, q.taskId, q.period);
   const { rows, total } = await completionPeople(deps.db, {
     schoolId: auth.schoolId,
     ...q,
@@ -174,10 +202,10 @@ const EXPORT_CAP = 100_000;
 export const exportMissing = async (
   deps: ProgressDeps,
   auth: AuthContext,
-  q: { taskId: number; classId?: number },
+  q: { taskId: number; classId?: number; period?: string },
   lang: Lang,
 ): Promise<{ file: Buffer; name: string }> => {
-  const f = await follow(deps, auth, q.taskId);
+  const f = await follow(deps, auth, q.taskId, q.period);
   const { rows } = await completionPeople(deps.db, {
     schoolId: auth.schoolId,
     ...f,

@@ -30,11 +30,16 @@ const targets = (schoolId: number, taskId: number, scope: ClassScope, classId?: 
 const inPeriod = (start: Date | null, end: Date | null) =>
   sql`v.created_at >= ${ts(start, "-infinity")}::timestamptz and v.created_at < ${ts(end, "infinity")}::timestamptz`;
 
-/** Whether student `t` has a counted value of the task in the period: one probe of form_value_task_idx. */
-const hasValue = (schoolId: number, taskId: number, start: Date | null, end: Date | null) => sql`exists (
+/**
+ * Whether student `t` has a counted value of the task in the period (one probe of form_value_task_idx);
+ * `onTime` keeps only values made before the period's deadline, its end.
+ */
+const hasValue = (schoolId: number, taskId: number, start: Date | null, end: Date | null, onTime = false) =>
+  sql`exists (
   select 1 from form_task_value_v v
   where v.school_id = ${schoolId} and v.task_id = ${taskId} and v.belong_user_id = t.student_id
-    and ${inPeriod(start, end)} and ${notRejected})`;
+    and ${inPeriod(start, end)} and ${notRejected}
+    ${onTime ? sql` and v.created_at < ${ts(end, "infinity")}::timestamptz` : sql``})`;
 
 /** The students with a counted value of the task in the period, as a set the planner can hash-join. */
 const filledSet = (schoolId: number, taskId: number, start: Date | null, end: Date | null) => sql`
@@ -56,9 +61,17 @@ export type ClassCompletion = {
   gradeName: string;
   expected: number;
   filled: number;
+  /** Students whose counted value came before the period's deadline, and those whose came after it. */
+  onTime: number;
+  late: number;
 };
 
-/** Expected and filled per class for one task and period, in one grouped query. */
+/**
+ * Expected, filled, on time and late per class for one task and period, in one grouped query.
+ * Late fills: the task gate refuses a fill once its period is over (tasks take no late fills) and each fill
+ * counts for the period it was made in, so `late` is 0 by construction; it is computed, not assumed, so that
+ * the figure stays true if values ever arrive late by another way.
+ */
 export const completionByClass = async (
   db: Conn,
   p: { schoolId: number; taskId: number; start: Date | null; end: Date | null; scope: ClassScope },
@@ -68,7 +81,8 @@ export const completionByClass = async (
     // Per-student index probes measured faster here than hashing the filled set (bench/collection).
     sql`with t as (${targets(p.schoolId, p.taskId, p.scope)})
       select t.class_id, t.class_name, t.grade_name, min(t.grade_sort) gs, min(t.class_sort) cs,
-             count(*) expected, count(*) filter (where ${hasValue(p.schoolId, p.taskId, p.start, p.end)}) filled
+             count(*) expected, count(*) filter (where ${hasValue(p.schoolId, p.taskId, p.start, p.end)}) filled,
+             count(*) filter (where ${hasValue(p.schoolId, p.taskId, p.start, p.end, true)}) on_time
       from t
       group by t.class_id, t.class_name, t.grade_name
       order by gs, cs, t.class_id`,
@@ -79,6 +93,8 @@ export const completionByClass = async (
     gradeName: String(r.grade_name),
     expected: num(r.expected),
     filled: num(r.filled),
+    onTime: num(r.on_time),
+    late: num(r.filled) - num(r.on_time),
   }));
 };
 
@@ -93,6 +109,8 @@ export type PersonRow = {
   formValId: number | null;
   /** The student has a value that counts (not rejected in review). */
   filled: boolean;
+  /** The latest value came after the period's deadline. */
+  late: boolean;
   /** Review of the latest value: null none yet (or not reviewed), 1 passed, 2 rejected. */
   reviewState: number | null;
   reviewComment: string | null;
@@ -147,6 +165,9 @@ export const completionPeople = async (
       filledBy: r.user_name === null || r.user_name === undefined ? null : String(r.user_name),
       formValId: r.value_id === null || r.value_id === undefined ? null : num(r.value_id),
       filled: r.is_filled === true || r.is_filled === "t",
+      late:
+        (r.is_filled === true || r.is_filled === "t") &&
+        Boolean(r.filled_at && p.end && new Date(r.filled_at as string) >= p.end),
       reviewState: r.review_state === null || r.review_state === undefined ? null : num(r.review_state),
       reviewComment:
         r.review_comment === null || r.review_comment === undefined ? null : String(r.review_comment),

@@ -5,7 +5,7 @@ import { ProgressBar } from "./ProgressBar.tsx";
 
 type ClassRow = TaskCompletion["classes"][number];
 
-/** Completion of the current period by class, with a bar each; a row click filters the people below. */
+/** Completion of the chosen period by class (on time and late), with a bar each; a row click filters the people below. */
 export function TaskClassesCard({
   classes,
   loading,
@@ -21,6 +21,8 @@ export function TaskClassesCard({
     { key: "class", dataIndex: "className", title: t("progress.stats.className") },
     { key: "expected", dataIndex: "expected", title: t("progress.stats.expected") },
     { key: "filled", dataIndex: "filled", title: t("progress.stats.filled") },
+    { key: "onTime", dataIndex: "onTime", title: t("progress.stats.onTime") },
+    { key: "late", dataIndex: "late", title: t("progress.stats.late") },
     {
       key: "missing",
       title: t("progress.stats.missing"),

@@ -10,6 +10,8 @@ import { ReviewCell } from "./ReviewCell.tsx";
 
 type Props = {
   taskId: number;
+  /** The period shown (its start), or undefined for the current one. */
+  period?: string;
   /** Set for tasks that need review: the review column shows, with a view of each fill. */
   review?: { formId: number };
   classes: TaskCompletion["classes"];
@@ -40,7 +42,10 @@ function useColumns(
       title: t("progress.stats.filledState"),
       render: (_, row) =>
         row.filled ? (
-          <Tag color="green">{t("progress.stats.yes")}</Tag>
+          <>
+            <Tag color="green">{t("progress.stats.yes")}</Tag>
+            {row.late ? <Tag color="orange">{t("progress.stats.lateTag")}</Tag> : null}
+          </>
         ) : (
           <Tag color="red">{t("progress.stats.no")}</Tag>
         ),
@@ -51,22 +56,22 @@ function useColumns(
   ];
 }
 
-/** Everyone the task is about in its current period: filter filled/missing, by class, by name; paged. */
-export function TaskPeopleCard({ taskId, review, classes, classId, onClassId }: Props) {
+/** Everyone the task is about in the chosen period: filter filled/missing, by class, by name; paged. */
+export function TaskPeopleCard({ taskId, period, review, classes, classId, onClassId }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState<PeopleState>("all");
   const [keyword, setKeyword] = useState<string | undefined>();
-  const [paging, setPaging] = useState({ page: 1, size: 20, classId });
-  // Another class (picked here or in the classes card) starts again at the first page.
-  const page = paging.classId === classId ? paging.page : 1;
-  const query = { taskId, classId, state, keyword, page, size: paging.size };
+  const [paging, setPaging] = useState({ page: 1, size: 20, classId, period });
+  // Another class (picked here or in the classes card) or another period starts again at the first page.
+  const page = paging.classId === classId && paging.period === period ? paging.page : 1;
+  const query = { taskId, period, classId, state, keyword, page, size: paging.size };
   const people = useQuery({
     queryKey: ["taskPeople", query],
     queryFn: () => fetchCompletionPeople(query),
     placeholderData: keepPreviousData,
   });
   const columns = useColumns(taskId, review);
-  const firstPage = () => setPaging((p) => ({ ...p, page: 1, classId }));
+  const firstPage = () => setPaging((p) => ({ ...p, page: 1, classId, period }));
   return (
     <Card
       className="eos-page__card eos-people-table-card"
@@ -127,7 +132,8 @@ export function TaskPeopleCard({ taskId, review, classes, classId, onClassId }: 
             total: people.data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
-            onChange: (next, size) => setPaging((p) => ({ page: size !== p.size ? 1 : next, size, classId })),
+            onChange: (next, size) =>
+              setPaging((p) => ({ page: size !== p.size ? 1 : next, size, classId, period })),
           }}
         />
       </div>

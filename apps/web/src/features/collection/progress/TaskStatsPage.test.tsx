@@ -11,14 +11,40 @@ const completion: TaskCompletion = {
   taskName: "Lunch survey",
   formId: 31,
   needReview: false,
+  recurrence: 0,
+  acceptsLate: false,
   periodStart: "2026-11-02T00:00:00.000Z",
   periodEnd: "2026-11-08T15:59:00.000Z",
+  periods: [{ start: "2026-11-02T00:00:00.000Z", end: "2026-11-08T15:59:00.000Z" }],
   expected: 4,
   filled: 1,
+  onTime: 1,
+  late: 0,
   classes: [
-    { classId: 3, className: "Class 1-1", gradeName: "Grade 1", expected: 2, filled: 1 },
-    { classId: 4, className: "Class 1-2", gradeName: "Grade 1", expected: 2, filled: 0 },
+    { classId: 3, className: "Class 1-1", gradeName: "Grade 1", expected: 2, filled: 1, onTime: 1, late: 0 },
+    { classId: 4, className: "Class 1-2", gradeName: "Grade 1", expected: 2, filled: 0, onTime: 0, late: 0 },
   ],
+};
+
+/** A daily task on Wednesday: today's figures, and Monday's when asked for. */
+const daily = (period: string | null): TaskCompletion => {
+  const periods = [
+    { start: "2026-11-24T16:00:00.000Z", end: "2026-11-25T16:00:00.000Z" },
+    { start: "2026-11-23T16:00:00.000Z", end: "2026-11-24T16:00:00.000Z" },
+    { start: "2026-11-22T16:00:00.000Z", end: "2026-11-23T16:00:00.000Z" },
+  ];
+  const shown = periods.find((p) => p.start === period) ?? periods[0];
+  const filled = shown === periods[2] ? 2 : 0;
+  return {
+    ...completion,
+    recurrence: 1,
+    periods,
+    periodStart: shown.start,
+    periodEnd: shown.end,
+    filled,
+    onTime: filled,
+    classes: [{ ...completion.classes[0], filled, onTime: filled, late: 0 }],
+  };
 };
 
 const person = (studentId: number, studentName: string, filled: boolean): CompletionPerson => ({
@@ -28,6 +54,7 @@ const person = (studentId: number, studentName: string, filled: boolean): Comple
   classId: 3,
   className: "Class 1-1",
   filled,
+  late: false,
   filledAt: filled ? "2026-11-03T01:00:00.000Z" : null,
   filledBy: filled ? "Ann's mother" : null,
   formValId: filled ? 90 : null,
@@ -66,6 +93,43 @@ describe("task statistics", { timeout: 60_000 }, () => {
     const remind = api.calls.find((c) => c.url.pathname.endsWith("/task/remind"));
     expect(bodyOf(remind as NonNullable<typeof remind>)).toMatchObject({ taskId: 5 });
     expect(bodyOf(remind as NonNullable<typeof remind>).classId).toBeUndefined();
+  });
+
+  it("shows a past day of a daily task: its figures and its people, without reminders", async () => {
+    signInAsStaff();
+    const api = fakeApi({
+      "GET /v3/statistics/task/completion": (call) => ok(daily(call.url.searchParams.get("period"))),
+      "GET /v3/statistics/task/people": () => ok({ list: [], total: 0, page: 1, size: 20 }),
+    });
+    renderRoute("/admin/tasks/5/stats");
+    const picker = await screen.findByTestId("task-stats-period-select", {}, slow);
+    expect(screen.getByTestId("task-stats-ontime").textContent).toBe("On time: 0 · Late: 0");
+    expect((screen.getByTestId("task-remind") as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.mouseDown(picker.closest(".ant-select") as HTMLElement);
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")];
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    expect(options[0].textContent).toContain("(current)");
+    fireEvent.click(options[2]);
+    await waitFor(() =>
+      expect(screen.getByTestId("task-stats-ontime").textContent).toBe("On time: 2 · Late: 0"),
+    );
+    expect(screen.getByTestId("task-stats-period").textContent).toContain("Past period");
+    const classes = screen.getByTestId("task-stats-classes");
+    expect(within(classes).getAllByText("On time").length).toBeGreaterThan(0);
+    expect(within(classes).getAllByText("Late").length).toBeGreaterThan(0);
+    expect((screen.getByTestId("task-remind") as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (c) =>
+            c.url.pathname.endsWith("/task/people") &&
+            c.url.searchParams.get("period") === "2026-11-22T16:00:00.000Z",
+        ),
+      ).toBe(true),
+    );
   });
 
   it("sends nothing when the reminder is cancelled, and returns a fill with a comment on a reviewed task", async () => {

@@ -1,34 +1,28 @@
 import { DownloadOutlined, NotificationOutlined, TableOutlined, UploadOutlined } from "@ant-design/icons";
 import type { TaskCompletion } from "@eos/contracts";
-import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Result, Skeleton, Typography } from "antd";
-import type { TFunction } from "i18next";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Result } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { usePermissions } from "../../../api/usePermissions.ts";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { FormImportModal } from "../../forms/values/FormImportModal.tsx";
 import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
-import { dateTime16 } from "./deadline.ts";
-import { ProgressBar } from "./ProgressBar.tsx";
 import { fetchCompletion, remindMissing } from "./progressApi.ts";
 import { TaskClassesCard } from "./TaskClassesCard.tsx";
 import { TaskPeopleCard } from "./TaskPeopleCard.tsx";
-import { downloadMissing, downloadTaskValues } from "./taskExport.ts";
+import { TaskSummaryCard } from "./TaskSummaryCard.tsx";
+import { downloadCompletion, downloadMissing, downloadTaskValues } from "./taskExport.ts";
 import "../../people/people.css";
 import "./progress.css";
 
-const periodText = (t: TFunction, c: TaskCompletion): string => {
-  if (!c.periodStart) return t("progress.stats.noPeriod");
-  const start = dateTime16(c.periodStart);
-  return c.periodEnd
-    ? t("progress.stats.period", { start, end: dateTime16(c.periodEnd) })
-    : t("progress.stats.periodOpen", { start });
-};
-
-/** "Remind all missing" (after confirming) and "Export missing list", for one class or all. */
-function useStatsActions(taskId: number, classId: number | undefined, completion?: TaskCompletion) {
+/** "Remind all missing" (after confirming) and the exports, for one class or all, in the period shown. */
+function useStatsActions(
+  taskId: number,
+  classId: number | undefined,
+  period: string | undefined,
+  completion?: TaskCompletion,
+) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [exporting, setExporting] = useState(false);
@@ -48,11 +42,10 @@ function useStatsActions(taskId: number, classId: number | undefined, completion
         void message.success(t("progress.stats.reminded", { count: answer.notified }));
       },
     });
-  const exportMissing = async () => {
+  const run = async (download: () => Promise<unknown>) => {
     setExporting(true);
     try {
-      const name = [completion?.taskName, className, t("progress.stats.exportFile")].filter(Boolean);
-      await downloadMissing(taskId, classId, `${name.join("-")}.xlsx`);
+      await download();
       void message.success(t("progress.stats.exported"));
     } catch (error) {
       void message.error((error as Error).message);
@@ -60,66 +53,41 @@ function useStatsActions(taskId: number, classId: number | undefined, completion
       setExporting(false);
     }
   };
-  const exportValues = async () => {
-    if (!completion) return;
-    setExporting(true);
-    try {
-      await downloadTaskValues(completion.formId, taskId, `${completion.taskName}.xlsx`);
-      void message.success(t("progress.stats.exported"));
-    } catch (error) {
-      void message.error((error as Error).message);
-    } finally {
-      setExporting(false);
-    }
-  };
-  return { remind, exportMissing, exportValues, exporting };
-}
-
-/** The current period and the overall completion bar, or the load error with a retry. */
-function TaskSummaryCard({ completion }: { completion: UseQueryResult<TaskCompletion> }) {
-  const { t } = useTranslation();
-  const data = completion.data;
-  if (completion.isError)
-    return (
-      <Card className="eos-page__card">
-        <LoadFailed
-          title={t("progress.stats.loadFailed")}
-          error={completion.error}
-          onRetry={() => void completion.refetch()}
-        />
-      </Card>
+  const fileName = (what: string) =>
+    `${[completion?.taskName, className, what].filter(Boolean).join("-")}.xlsx`;
+  const exportMissing = () =>
+    run(() => downloadMissing(taskId, classId, fileName(t("progress.stats.exportFile")), period));
+  const exportFigures = () =>
+    run(() =>
+      downloadCompletion(
+        taskId,
+        period,
+        `${completion?.taskName ?? ""}-${t("progress.stats.figuresFile")}.xlsx`,
+      ),
     );
-  return (
-    <Card className="eos-page__card">
-      {data ? (
-        <div className="eos-stats-summary">
-          <Typography.Text data-testid="task-stats-period">{periodText(t, data)}</Typography.Text>
-          <Typography.Text strong>{t("progress.stats.overall")}</Typography.Text>
-          <div className="eos-stats-summary__bar">
-            <ProgressBar filled={data.filled} expected={data.expected} />
-          </div>
-          <Link to="/admin/progress">{t("progress.stats.back")}</Link>
-        </div>
-      ) : (
-        <Skeleton active paragraph={{ rows: 1 }} />
-      )}
-    </Card>
-  );
+  const exportValues = () =>
+    run(async () => {
+      if (completion) await downloadTaskValues(completion.formId, taskId, `${completion.taskName}.xlsx`);
+    });
+  return { remind, exportMissing, exportFigures, exportValues, exporting };
 }
 
-/** /admin/tasks/:id/stats: a task's completion in its current period, by class and person, with reminders. */
+/** /admin/tasks/:id/stats: a task's completion in its current (or a chosen past) period, by class and person, with reminders. */
 export function TaskStatsPage() {
   const { t } = useTranslation();
   const taskId = Number(useParams().id);
   const valid = Number.isInteger(taskId) && taskId > 0;
   const [classId, setClassId] = useState<number | undefined>();
+  // The period shown, by its start; undefined is the current period.
+  const [period, setPeriod] = useState<string | undefined>();
   const completion = useQuery({
-    queryKey: ["taskCompletion", taskId],
-    queryFn: () => fetchCompletion(taskId),
+    queryKey: ["taskCompletion", taskId, period],
+    queryFn: () => fetchCompletion(taskId, period),
     enabled: valid,
+    placeholderData: keepPreviousData,
   });
   const data = completion.data;
-  const actions = useStatsActions(taskId, classId, data);
+  const actions = useStatsActions(taskId, classId, period, data);
   const canExportValues = usePermissions().can("forms.data");
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
@@ -130,8 +98,22 @@ export function TaskStatsPage() {
   if (!valid) return <Result status="404" title={t("progress.stats.loadFailed")} />;
   const extra = (
     <>
-      <Button icon={<NotificationOutlined />} onClick={actions.remind} data-testid="task-remind">
+      <Button
+        icon={<NotificationOutlined />}
+        onClick={actions.remind}
+        disabled={period !== undefined}
+        title={period !== undefined ? t("progress.stats.remindPastHint") : undefined}
+        data-testid="task-remind"
+      >
         {t("progress.stats.remind")}
+      </Button>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={actions.exporting}
+        onClick={() => void actions.exportFigures()}
+        data-testid="task-export-figures"
+      >
+        {t("progress.stats.exportFigures")}
       </Button>
       <Button
         icon={<DownloadOutlined />}
@@ -171,10 +153,11 @@ export function TaskStatsPage() {
         testId="task-stats-title"
         extra={extra}
       />
-      <TaskSummaryCard completion={completion} />
+      <TaskSummaryCard completion={completion} period={period} onPeriod={setPeriod} />
       <TaskClassesCard classes={data?.classes ?? []} loading={completion.isFetching} onPick={setClassId} />
       <TaskPeopleCard
         taskId={taskId}
+        period={period}
         review={data?.needReview ? { formId: data.formId } : undefined}
         classes={data?.classes ?? []}
         classId={classId}

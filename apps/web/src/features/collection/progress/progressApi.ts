@@ -25,12 +25,18 @@ export const progressKey = (query?: ProgressQuery) =>
 export const fetchTaskProgress = (query: ProgressQuery) =>
   request<Page<TaskProgressItem>>({ url: "/v3/statistics/task/page", params: query, noCache: true });
 
-export const fetchCompletion = (taskId: number) =>
-  request<TaskCompletion>({ url: "/v3/statistics/task/completion", params: { taskId }, noCache: true });
+/** A task's completion in one of its periods (named by its start), or in the current one. */
+export const fetchCompletion = (taskId: number, period?: string) =>
+  request<TaskCompletion>({
+    url: "/v3/statistics/task/completion",
+    params: { taskId, period },
+    noCache: true,
+  });
 
 export type PeopleState = "all" | "filled" | "missing";
 export type PeopleQuery = {
   taskId: number;
+  period?: string;
   classId?: number;
   state: PeopleState;
   keyword?: string;
