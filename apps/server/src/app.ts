@@ -18,6 +18,7 @@ import {
 import {
   computeRuleRoutes,
   createValueScorer,
+  evaluationSettingRoutes,
   passportRoutes,
   registerRuleRunJob,
   scoreRoutes,
@@ -193,6 +194,7 @@ export const buildApp = async ({
       await api.register(targetModelRoutes({ ...evaluation, jobs }));
       await api.register(computeRuleRoutes({ ...evaluation, jobs }));
       await api.register(scoreRoutes(evaluation));
+      await api.register(evaluationSettingRoutes(evaluation));
       await api.register(summaryRoutes(evaluation));
       await api.register(passportRoutes(evaluation));
       await api.register(monitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));

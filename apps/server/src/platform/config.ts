@@ -25,6 +25,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(""),
   JOBS_POLL: z.enum(["on", "off"]).default("on"),
   TRUSTED_REDIRECT_HOSTS: z.string().default(""),
+  API_DICT_HOSTS: z.string().default(""),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -72,6 +73,9 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Hosts (lowercase, `host` or `host:port`) that redirects may leave the site for; same-origin paths always may. */
   trustedRedirectHosts: string[];
+  /** Hosts (lowercase, `host` or `host:port`) that form items' outside option lists (queryApiDict) may be read
+   * from; absent or empty refuses every such call. */
+  apiDictHosts?: string[];
   /** S3-compatible object storage; absent means files live under DATA_DIR/files. */
   s3?: S3Config;
   /** Upload size caps in bytes per kind; absent means the defaults (images 20 MB, the rest 130 MB). */
@@ -149,6 +153,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     trustedRedirectHosts: e.TRUSTED_REDIRECT_HOSTS.split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    apiDictHosts: e.API_DICT_HOSTS.split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     s3: s3Of(e),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { formDefinitionRoutes } from "./form-admin.routes.ts";
+import { formApiDictRoutes } from "./form-apidict.routes.ts";
 import { formDictRoutes } from "./form-dict.routes.ts";
 import { formItemRoutes } from "./form-item.routes.ts";
 import { formTemplateRoutes } from "./form-template.routes.ts";
@@ -15,13 +16,20 @@ import { formTermRoutes } from "./form-term.routes.ts";
 export type FormDeleteGuard = (auth: AuthContext, formId: number) => Promise<void>;
 
 export const formAdminRoutes =
-  (deps: { db: Db; now?: () => Date; beforeDelete?: FormDeleteGuard }): FastifyPluginAsync =>
+  (deps: {
+    db: Db;
+    now?: () => Date;
+    beforeDelete?: FormDeleteGuard;
+    /** API_DICT_HOSTS: the hosts queryApiDict may read; none by default. */
+    apiDictHosts?: readonly string[];
+  }): FastifyPluginAsync =>
   async (app) => {
     await app.register(formDefinitionRoutes(deps));
     await app.register(formItemRoutes(deps));
     await app.register(formDictRoutes(deps));
     await app.register(formTemplateRoutes(deps));
     await app.register(formTermRoutes(deps));
+    await app.register(formApiDictRoutes(deps));
   };
 export { formDataRoutes } from "./form-data.routes.ts";
 export { registerFormImportJob } from "./form-import.job.ts";

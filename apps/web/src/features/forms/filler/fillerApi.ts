@@ -203,3 +203,13 @@ export type SchoolYear = { value: string; label: string; children: { value: stri
 /** Under the forms prefix, so that visitors filling a public form read them too. */
 export const fetchSchoolYears = () =>
   request<SchoolYear[]>({ url: `${base}/school/yearTermCascade`, noToast: true });
+
+/** wx/queryApiDict: options of an item with apiUrlInfos, read by the server from an allow-listed host. */
+export const fetchApiOptions = (source: { url: string; paramJson?: string }) =>
+  request<{ id: string; name: string }[]>({
+    method: "POST",
+    url: `${base}/wx/queryApiDict`,
+    json: true,
+    data: source,
+    background: true,
+  });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFillEnv, useFillText } from "../fillContext.ts";
 import { ReadOnlyValue } from "./basic.tsx";
 import type { ControlProps } from "./types.ts";
+import { useItemOptions } from "./useApiOptions.ts";
 
 type OptionView = { option: FormOption; id: string; remaining: number | null; disabled: boolean };
 
@@ -18,7 +19,7 @@ function useOptionViews(item: FormItem, props: ControlProps): OptionView[] {
   const { store } = useFillEnv();
   const counts = store.optionCounts(item.id);
   const held = new Set(splitIds(store.heldOptions(item.id, props.scope)));
-  return item.optionInfos.map((option) => {
+  return useItemOptions(item).map((option) => {
     const id = String(option.id);
     const count = counts?.[id] ?? option.count;
     return {

@@ -1,0 +1,91 @@
+import type { FillableForm, FormItemWire } from "@eos/contracts";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoute } from "../../../test/renderRoute.tsx";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
+import { wire } from "./fillerTestKit.ts";
+
+/** Options and values the filler reads from elsewhere: outside option lists (apiUrlInfos), terms and years. */
+const form = (items: FormItemWire[]): FillableForm => ({
+  id: 7,
+  name: "Sources",
+  version: 1,
+  items,
+  settings: {},
+  optionCounts: {},
+  value: null,
+  draft: null,
+});
+const slow = { timeout: 25_000 };
+
+beforeEach(() => {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  vi.stubGlobal("ResizeObserver", NoopResizeObserver);
+});
+
+describe("filler option sources", { timeout: 120_000 }, () => {
+  it("shows the options of an item with apiUrlInfos from wx/queryApiDict and submits the chosen id", async () => {
+    signInAsStaff();
+    const api = fakeApi({
+      "GET /app/eos/form/wx/byid": () =>
+        ok(
+          form([
+            wire({
+              id: 1,
+              name: "Club",
+              type: 4,
+              apiUrlInfos: [{ url: "https://dict.example.com/clubs", paramJson: { grade: 3 } }],
+            }),
+          ]),
+        ),
+      "POST /app/eos/form/wx/queryApiDict": () =>
+        ok([
+          { id: "c1", name: "Chess" },
+          { id: "c2", name: "Choir" },
+        ]),
+      "POST /app/eos/form/wx/add": () => ok({ formValId: 9 }),
+      "POST /app/eos/form/task/addDrafts": () => ok({ formValId: 1, updatedAt: "" }),
+    });
+    renderRoute("/admin/forms/7/fill");
+    fireEvent.click(await screen.findByRole("radio", { name: "Choir" }, slow));
+    const asked = api.calls.find((c) => c.url.pathname.endsWith("/wx/queryApiDict"));
+    expect(bodyOf(asked!)).toMatchObject({ url: "https://dict.example.com/clubs", paramJson: '{"grade":3}' });
+    fireEvent.click(screen.getByTestId("form-submit"));
+    await screen.findByText("Submitted");
+    const add = api.calls.find((c) => c.url.pathname.endsWith("/wx/add"));
+    expect(bodyOf(add!).items).toEqual([
+      { itemId: 1, val: "c2", itemType: 4, valOther: "", recordNum: null, pid: null },
+    ]);
+  });
+
+  it("lists the school's terms and years for types 56 and 57 through the forms prefix", async () => {
+    signInAsStaff();
+    const api = fakeApi({
+      "GET /app/eos/form/wx/byid": () =>
+        ok(form([wire({ id: 1, name: "Term", type: 56 }), wire({ id: 2, name: "Year", type: 57 })])),
+      "GET /app/eos/form/school/yearTermCascade": () =>
+        ok([
+          {
+            value: "5",
+            label: "2026-2027",
+            isNow: "Y",
+            children: [
+              { value: "51", label: "Autumn", isNow: "Y" },
+              { value: "52", label: "Spring", isNow: "N" },
+            ],
+          },
+        ]),
+    });
+    renderRoute("/admin/forms/7/fill");
+    const term = await screen.findByLabelText("Term", {}, slow);
+    fireEvent.mouseDown(term);
+    expect(await screen.findByText("2026-2027 Spring")).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText("Year"));
+    await waitFor(() => expect(screen.getAllByText("2026-2027").length).toBeGreaterThan(0));
+    expect(api.calls.some((c) => c.url.pathname === "/api/v3/schoolYear/list")).toBe(false);
+  });
+});
