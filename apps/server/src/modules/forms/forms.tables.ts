@@ -271,3 +271,40 @@ export const formTemplate = pgTable(
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.id] })],
 );
+
+/**
+ * getMatchInfo / saveMatch: which profile field (dbItemName: name, studentNo, …) pre-fills an item of a form,
+ * so a filler finds their own details already filled in.
+ */
+export const formMatch = pgTable(
+  "form_match",
+  {
+    schoolId: schoolId(),
+    formId: bigint("form_id", { mode: "number" }).notNull(),
+    itemId: bigint("item_id", { mode: "number" }).notNull(),
+    dbItemName: text("db_item_name").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.formId, t.itemId] }),
+    foreignKey({ columns: [t.schoolId, t.formId], foreignColumns: [form.schoolId, form.id] }),
+  ],
+);
+
+/**
+ * QR variables (get and add): names a QR code item (type 58) may embed as {name}; built-in ones (stuId,
+ * formId, …) need no row, a form's own carry a fixed value.
+ */
+export const formQrVariable = pgTable(
+  "form_qr_variable",
+  {
+    schoolId: schoolId(),
+    formId: bigint("form_id", { mode: "number" }).notNull(),
+    name: text("name").notNull(),
+    value: text("value").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.formId, t.name] }),
+    foreignKey({ columns: [t.schoolId, t.formId], foreignColumns: [form.schoolId, form.id] }),
+  ],
+);
