@@ -5,6 +5,7 @@ import { formDefinitionRoutes } from "./form-admin.routes.ts";
 import { formApiDictRoutes } from "./form-apidict.routes.ts";
 import { formDictRoutes } from "./form-dict.routes.ts";
 import { formItemRoutes } from "./form-item.routes.ts";
+import { formMatchRoutes } from "./form-match.routes.ts";
 import { formTemplateRoutes } from "./form-template.routes.ts";
 import { formTermRoutes } from "./form-term.routes.ts";
 
@@ -30,6 +31,7 @@ export const formAdminRoutes =
     await app.register(formTemplateRoutes(deps));
     await app.register(formTermRoutes(deps));
     await app.register(formApiDictRoutes(deps));
+    await app.register(formMatchRoutes(deps));
   };
 export { formDataRoutes } from "./form-data.routes.ts";
 export { registerFormImportJob } from "./form-import.job.ts";
