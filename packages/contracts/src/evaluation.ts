@@ -229,8 +229,37 @@ export const studentScoresSchema = z.object({
   band: z.string().nullable(),
   computedAt: z.string().nullable(),
   indicators: z.array(indicatorScoreSchema),
+  /**
+   * The student's place by total in their class and grade (1 is the highest; ties share a place). Null for
+   * students and parents unless the school shows them ranks (evaluation setting showRanks).
+   */
+  ranks: z
+    .object({
+      classRank: z.number(),
+      classSize: z.number(),
+      gradeRank: z.number(),
+      gradeSize: z.number(),
+    })
+    .nullable(),
 });
 export type StudentScores = z.infer<typeof studentScoresSchema>;
+
+/** A school's evaluation settings (issue 7). */
+export const evaluationSettingSchema = z.object({
+  /** The model students, parents, passports and summaries show when none is named; null: the oldest one. */
+  currentModelId: z.number().nullable(),
+  /** The model in use: the current one, or the oldest when none is chosen (null: the school has none). */
+  effectiveModelId: z.number().nullable(),
+  /** Whether students and parents see their ranks. Off by default. */
+  showRanks: z.boolean(),
+});
+export type EvaluationSetting = z.infer<typeof evaluationSettingSchema>;
+
+export const evaluationSettingSaveSchema = z.object({
+  currentModelId: id.nullable(),
+  showRanks: z.boolean(),
+});
+export type EvaluationSettingSave = z.infer<typeof evaluationSettingSaveSchema>;
 
 export const studentScoresQuerySchema = z.object({
   studentId: id.optional(),

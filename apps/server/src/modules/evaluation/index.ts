@@ -1,3 +1,4 @@
+export { evaluationSettingRoutes } from "./evaluation-setting.routes.ts";
 export { targetModelRoutes } from "./model.routes.ts";
 export { passportRoutes } from "./passport.routes.ts";
 export { computeRuleRoutes } from "./rule.routes.ts";

@@ -11,7 +11,8 @@ import {
   type TermRow,
   type YearRow,
 } from "../school/index.ts";
-import { findModel, firstModelId, listIndicators } from "./model.store.ts";
+import { currentModelId } from "./evaluation-setting.service.ts";
+import { findModel, listIndicators } from "./model.store.ts";
 import { passportError, passportLabel } from "./passport.messages.ts";
 import { editableTexts, passportStudent } from "./passport.service.ts";
 import {
@@ -66,9 +67,9 @@ const dayStart = (day: string, timeZone: string): Date => {
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The unit's indicator model, or the school's first; null when the school has none. */
+/** The unit's indicator model, or the school's current one; null when the school has none. */
 const modelOf = async (s: Sheet, unit: RevealUnit) => {
-  const id = unit.modelId ?? (await firstModelId(s.deps.db, s.schoolId));
+  const id = unit.modelId ?? (await currentModelId(s.deps.db, s.schoolId));
   return id === null ? null : findModel(s.deps.db, s.schoolId, id);
 };
 

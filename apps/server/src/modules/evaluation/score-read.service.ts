@@ -14,8 +14,9 @@ import { currentChildOf } from "../identity/index.ts";
 import { classesOfTeacher, listChildrenOfParent } from "../org/index.ts";
 import { listTerms } from "../school/index.ts";
 import { evaluationError, reasonText } from "./evaluation.messages.ts";
+import { currentModelId, ranksShown } from "./evaluation-setting.service.ts";
 import type { EvaluationDeps } from "./model.service.ts";
-import { findModel, firstModelId, listIndicators, modelOfIndicator } from "./model.store.ts";
+import { findModel, listIndicators, modelOfIndicator } from "./model.store.ts";
 import { requireRule } from "./rule.service.ts";
 import { setRuleFields } from "./rule.store.ts";
 import {
@@ -28,6 +29,7 @@ import {
   studentOf,
 } from "./score-read.store.ts";
 import { requireTerm, rollUpIn, scoreRuleIn, termAt } from "./score-run.service.ts";
+import { totalsIn } from "./summary.store.ts";
 
 export type ScoreDeps = EvaluationDeps & { codesOf: CodeResolver };
 
@@ -75,6 +77,26 @@ const termOf = async (deps: ScoreDeps, schoolId: number, termId: number | undefi
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** The student's place by total in their class and in their grade (ties share a place). */
+const ranksOf = async (
+  deps: ScoreDeps,
+  at: { schoolId: number; termId: number; modelId: number },
+  student: { id: number; classId: number; gradeId: number | null },
+): Promise<StudentScores["ranks"]> => {
+  const [inClass, inGrade] = await Promise.all([
+    totalsIn(deps.db, { ...at, classId: student.classId }),
+    student.gradeId === null ? Promise.resolve([]) : totalsIn(deps.db, { ...at, gradeId: student.gradeId }),
+  ]);
+  const place = (rows: { studentId: number; rank: number }[]) =>
+    rows.find((r) => r.studentId === student.id)?.rank ?? rows.length;
+  return {
+    classRank: place(inClass),
+    classSize: inClass.length,
+    gradeRank: place(inGrade),
+    gradeSize: inGrade.length,
+  };
+};
+
 /** A student's scores on a model in a term: every indicator (zero where nothing scored), total and band. */
 export const studentScores = async (
   deps: ScoreDeps,
@@ -83,7 +105,7 @@ export const studentScores = async (
 ): Promise<StudentScores> => {
   const studentId = await allowedStudent(deps, auth, q.studentId);
   const term = await termOf(deps, auth.schoolId, q.termId);
-  const modelId = q.modelId ?? (await firstModelId(deps.db, auth.schoolId));
+  const modelId = q.modelId ?? (await currentModelId(deps.db, auth.schoolId));
   const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId);
   if (!model) throw evaluationError(404, "noModel");
   const [student, indicators, scores] = await Promise.all([
@@ -92,6 +114,11 @@ export const studentScores = async (
     indicatorScoresOf(deps.db, auth.schoolId, term.id, model.id, studentId),
   ]);
   if (!student) throw notFound();
+  const showRanks =
+    auth.userType !== 1 && auth.userType !== 2 ? true : await ranksShown(deps.db, auth.schoolId);
+  const ranks = showRanks
+    ? await ranksOf(deps, { schoolId: auth.schoolId, termId: term.id, modelId: model.id }, student)
+    : null;
   const byId = new Map(scores.map((s) => [s.indicatorId, s]));
   const tops = indicators.filter((i) => i.level === 1);
   const weights = tops.reduce((sum, i) => sum + i.weight, 0);
@@ -111,6 +138,7 @@ export const studentScores = async (
     total,
     band: scores.length > 0 ? band : null,
     computedAt: computed.length > 0 ? new Date(Math.max(...computed)).toISOString() : null,
+    ranks,
     indicators: indicators.map((i) => ({
       indicatorId: i.id,
       pid: i.pid,

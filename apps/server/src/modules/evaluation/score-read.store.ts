@@ -13,6 +13,7 @@ export const studentOf = async (db: Conn, schoolId: number, studentId: number) =
       name: studentClassV.studentName,
       classId: studentClassV.classId,
       className: studentClassV.className,
+      gradeId: studentClassV.gradeId,
     })
     .from(studentClassV)
     .where(and(eq(studentClassV.schoolId, schoolId), eq(studentClassV.studentId, studentId)));

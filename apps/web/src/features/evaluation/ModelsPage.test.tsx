@@ -49,6 +49,32 @@ describe("the indicator models page", { timeout: 90_000 }, () => {
     expect(bodyOf(callsTo(calls, "/v3/target/delete")[0])).toMatchObject({ id: 9 });
   });
 
+  it("a school chooses the model its users see and turns ranks on for students and parents", async () => {
+    const setting = { currentModelId: null as number | null, effectiveModelId: 9, showRanks: false };
+    const { calls } = fakeApi({
+      "GET /v3/target/list": () =>
+        ok(page([modelItem(9, "Growth model"), modelItem(10, "Area model", { pushed: true })])),
+      "GET /v3/evaluation/setting": () => ok(setting),
+      "POST /v3/evaluation/setting/save": () => ok(setting),
+    });
+    renderRoute("/admin/models");
+    const card = await screen.findByTestId("evaluation-setting");
+    expect(await within(card).findByText("Not chosen (the oldest model: Growth model)")).toBeTruthy();
+    fireEvent.mouseDown(within(card).getByRole("combobox"));
+    fireEvent.click((await screen.findAllByTitle("Area model")).at(-1) as HTMLElement);
+    await waitFor(() => expect(callsTo(calls, "/v3/evaluation/setting/save")).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, "/v3/evaluation/setting/save")[0])).toMatchObject({
+      currentModelId: 10,
+      showRanks: false,
+    });
+    fireEvent.click(within(card).getByRole("switch"));
+    await waitFor(() => expect(callsTo(calls, "/v3/evaluation/setting/save")).toHaveLength(2));
+    expect(bodyOf(callsTo(calls, "/v3/evaluation/setting/save")[1])).toMatchObject({
+      currentModelId: null,
+      showRanks: true,
+    });
+  });
+
   it("on an area's site pushes a model to every school and says how many got it", async () => {
     sessionStorage.setItem(SessionKey.schoolId, String(demoArea.id));
     sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(demoArea));

@@ -10,6 +10,7 @@ import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { formatTime } from "../people/peopleFormat.ts";
 import { EvaluationHeader } from "./EvaluationHeader.tsx";
+import { EvaluationSettingCard } from "./EvaluationSettingCard.tsx";
 import { evaluationKeys, fetchModels, type ModelsQuery } from "./evaluationApi.ts";
 import { periodsText } from "./labels.ts";
 import { ModelRowActions } from "./ModelRowActions.tsx";
@@ -137,6 +138,7 @@ export function ModelsPage() {
           </div>
         )}
       </Card>
+      {isArea ? null : <EvaluationSettingCard />}
     </div>
   );
 }

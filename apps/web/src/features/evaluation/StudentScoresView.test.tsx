@@ -108,5 +108,21 @@ describe("a student's scores", { timeout: 90_000 }, () => {
     const children = within(drawer).getByTestId("lineage-children");
     expect(within(children).getByText("Honesty").closest("tr")?.textContent).toContain("95");
     expect(callsTo(calls, "/v3/target/scoreLineage")[0].url.searchParams.has("studentId")).toBe(false);
+    // The school shows no ranks to students unless it says so: the server sends none.
+    expect(screen.queryByTestId("scores-ranks")).toBeNull();
+  });
+
+  it("shows the student's class and grade places when the school shows ranks", async () => {
+    sessionStorage.setItem(
+      SessionKey.userInfo,
+      JSON.stringify({ id: 70, name: "Li Lei", type: 1, roleType: "stu", schoolId: 12, areaId: 1 }),
+    );
+    sessionStorage.setItem(SessionKey.roleType, "stu");
+    const ranks = { classRank: 3, classSize: 40, gradeRank: 12, gradeSize: 320 };
+    fakeApi({ "GET /v3/target/studentScore": () => ok(studentScores({ ranks })) });
+    renderRoute("/m/scores");
+    expect((await screen.findByTestId("scores-ranks")).textContent).toBe(
+      "Class place 3 of 40 · grade place 12 of 320",
+    );
   });
 });

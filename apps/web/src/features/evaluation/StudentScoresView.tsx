@@ -57,6 +57,11 @@ export function StudentScoresView({ scores, studentId }: Props) {
             : t("evaluation.scores.notComputed")}
         </Typography.Text>
       </div>
+      {scores.ranks ? (
+        <div className="eos-eval-total" data-testid="scores-ranks">
+          {t("evaluation.scores.ranks", scores.ranks)}
+        </div>
+      ) : null}
       {scores.indicators.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("evaluation.scores.empty")} />
       ) : (

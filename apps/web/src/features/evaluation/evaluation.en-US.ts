@@ -217,6 +217,16 @@ export const evaluationEnUS: EvaluationCatalogue = {
     empty: "This model has no indicators yet",
     noModel: "The school has no indicator model yet",
     detailHint: "Click an indicator to see where its score comes from",
+    ranks: "Class place {{classRank}} of {{classSize}} · grade place {{gradeRank}} of {{gradeSize}}",
+  },
+  setting: {
+    title: "Evaluation settings",
+    currentModel: "Current evaluation model",
+    currentModelHint: "Students, parents, passports and summaries show this model unless another is chosen",
+    oldest: "Not chosen (the oldest model: {{name}})",
+    oldestNone: "Not chosen",
+    showRanks: "Show ranks to students and parents",
+    saved: "Evaluation settings saved",
   },
   lineage: {
     title: "Where the score comes from: {{name}}",

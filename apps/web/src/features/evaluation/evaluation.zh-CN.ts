@@ -214,6 +214,16 @@ export const evaluationZhCN = {
     empty: "这个模型还没有指标",
     noModel: "学校还没有评价模型",
     detailHint: "点击指标查看得分来源",
+    ranks: "班级第 {{classRank}} 名（共 {{classSize}} 人）· 年级第 {{gradeRank}} 名（共 {{gradeSize}} 人）",
+  },
+  setting: {
+    title: "评价设置",
+    currentModel: "当前评价模型",
+    currentModelHint: "学生、家长、成长档案和统计默认展示这个模型",
+    oldest: "未选择（使用最早的模型：{{name}}）",
+    oldestNone: "未选择",
+    showRanks: "向学生和家长展示排名",
+    saved: "评价设置已保存",
   },
   lineage: {
     title: "得分来源：{{name}}",

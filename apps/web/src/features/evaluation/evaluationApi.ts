@@ -2,6 +2,8 @@ import type {
   ComputeRuleItem,
   ComputeRuleSave,
   ComputeRunResult,
+  EvaluationSetting,
+  EvaluationSettingSave,
   FillableForm,
   Page,
   RuleConfig,
@@ -52,6 +54,7 @@ export const evaluationKeys = {
     indicatorId,
   ],
   years: ["evaluation", "years"] as const,
+  setting: ["evaluation", "setting"] as const,
 };
 
 /** Pages show the server's refusal themselves (message.error), so the client does not toast it too. */
@@ -123,3 +126,8 @@ export const fetchReleasedForm = (formId: number) =>
     noCache: true,
     noToast: true,
   });
+
+/** The school's current model (what students, parents, passports and summaries show) and rank visibility. */
+export const fetchSetting = () => read<EvaluationSetting>("/v3/evaluation/setting");
+export const saveSetting = (input: EvaluationSettingSave) =>
+  write<EvaluationSetting>("/v3/evaluation/setting/save", input);

@@ -139,6 +139,7 @@ export const studentScores = (patch: Partial<StudentScores> = {}): StudentScores
   total: 86.5,
   band: "Pass",
   computedAt: "2026-11-20T08:00:00.000Z",
+  ranks: null,
   indicators: [score(1, "Morality", null, 95), score(2, "Honesty", 1, 95), score(3, "Sports", null, 78)],
   ...patch,
 });
