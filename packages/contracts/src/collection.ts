@@ -348,7 +348,7 @@ export type SchoolSceneUsage = z.infer<typeof schoolSceneUsageSchema>;
 export const usageFilters = ["all", "used", "unused"] as const;
 
 /** Data quality monitoring (SPEC 7 /v3/exposed/taskMonitor): kinds of findings. */
-export const monitorKinds = ["lowCompletion", "bulk"] as const;
+export const monitorKinds = ["lowCompletion", "bulk", "duplicate"] as const;
 export const monitorQuerySchema = z.object({
   kind: z.enum(monitorKinds).default("lowCompletion"),
   /** lowCompletion: tasks below this percent complete. */
@@ -358,14 +358,24 @@ export const monitorQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),
 });
+/**
+ * One finding. lowCompletion: a task's expected and filled now. bulk: how many values one person (userName)
+ * filled in one minute (at). duplicate: a student with more than one counted value in one period of a task,
+ * how many (filled), by whom (userName, comma-separated), the latest (at), and whether the answers are the
+ * same (identical). schoolName is set for area staff, who monitor every school of the area.
+ */
 export const monitorRowSchema = z.object({
   kind: z.enum(monitorKinds),
+  schoolId: z.number(),
+  schoolName: z.string(),
   taskId: z.number(),
   taskName: z.string(),
   sceneName: z.string(),
   expected: z.number(),
   filled: z.number(),
   userName: z.string().nullable(),
+  studentName: z.string().nullable(),
   at: z.string().nullable(),
+  identical: z.boolean().nullable(),
 });
 export type MonitorRow = z.infer<typeof monitorRowSchema>;

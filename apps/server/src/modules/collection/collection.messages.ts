@@ -107,6 +107,7 @@ const messages = {
   colMissing: { "zh-CN": "未填", "en-US": "Missing" },
   colRate: { "zh-CN": "完成率", "en-US": "Completion rate" },
   total: { "zh-CN": "合计", "en-US": "Total" },
+  colIdentical: { "zh-CN": "内容相同", "en-US": "Same answers" },
 } as const satisfies Record<string, ModuleMessage>;
 
 export type CollectionMessage = keyof typeof messages;

@@ -12,7 +12,7 @@ const monitors = {
   access: { kind: "user" as const, roles: ["tea" as const], code: "collection.stats" as const },
 };
 
-/** Data quality monitoring of the school's tasks: low completion, bulk fills on behalf of others. */
+/** Data quality monitoring of the school's tasks (an area's site: its schools'): low completion, bulk fills, duplicates. */
 export const monitorRoutes =
   (deps: ProgressDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -22,7 +22,8 @@ export const monitorRoutes =
         config: monitors,
         schema: {
           tags,
-          summary: "Findings of one kind: open tasks below a completion threshold, or bulk fills",
+          summary:
+            "Findings of one kind, paged in SQL: open tasks below a completion threshold, bulk fills on behalf of others, or students with more than one value in a period (area staff: all the area's schools)",
           querystring: monitorQuerySchema,
           response: { 200: envelopeOf(pageOf(monitorRowSchema)) },
         },

@@ -9,7 +9,10 @@ import { callsTo, page } from "../scenes/scenesTestKit.ts";
 const slow = { timeout: 25_000 };
 const pagePath = "/v3/exposed/taskMonitor/page";
 
+const none = { schoolId: 12, schoolName: "", studentName: null, identical: null };
+
 const low = (taskId: number, taskName: string, filled: number, expected: number): MonitorRow => ({
+  ...none,
   kind: "lowCompletion",
   taskId,
   taskName,
@@ -21,6 +24,7 @@ const low = (taskId: number, taskName: string, filled: number, expected: number)
 });
 
 const bulk: MonitorRow = {
+  ...none,
   kind: "bulk",
   taskId: 9,
   taskName: "Sports day sign-up",
@@ -29,6 +33,22 @@ const bulk: MonitorRow = {
   filled: 37,
   userName: "Li Lei",
   at: "2026-11-03T01:00:00.000Z",
+};
+
+/** As an area's staff see it: a school of the area, a student with two values in one period. */
+const duplicate: MonitorRow = {
+  kind: "duplicate",
+  schoolId: 21,
+  schoolName: "North Middle School",
+  taskId: 11,
+  taskName: "Reading log",
+  sceneName: "Reading",
+  expected: 0,
+  filled: 2,
+  userName: "Han Mei",
+  studentName: "Wang Fang",
+  at: "2026-11-04T02:00:00.000Z",
+  identical: true,
 };
 
 const api = () =>
@@ -41,7 +61,9 @@ const api = () =>
         page(
           call.url.searchParams.get("kind") === "bulk"
             ? [bulk]
-            : [low(7, "Morning temperature", 12, 40), low(8, "Lunch survey", 0, 30)],
+            : call.url.searchParams.get("kind") === "duplicate"
+              ? [duplicate]
+              : [low(7, "Morning temperature", 12, 40), low(8, "Lunch survey", 0, 30)],
         ),
       ),
     "GET /v3/exposed/taskMonitor/export": () => ({ raw: "PK-xlsx-bytes" }),
@@ -104,5 +126,26 @@ describe("the data quality monitoring of collection tasks", { timeout: 60_000 },
     await waitFor(() => expect(blobs).toHaveLength(1));
     const exported = callsTo(calls, "/v3/exposed/taskMonitor/export")[0]?.url.searchParams;
     expect(Object.fromEntries(exported ?? [])).toEqual({ kind: "bulk", minCount: "10", schoolId: "12" });
+  });
+
+  it("shows duplicates with their school, student and whether the answers match, and exports them", async () => {
+    const { calls } = api();
+    const blobs = catchDownloads();
+    renderRoute("/admin/monitor");
+    fireEvent.click(within(await screen.findByTestId("monitor-kind", {}, slow)).getByText("Duplicates"));
+    const table = screen.getByTestId("monitor-table");
+    const row = (await within(table).findByText("Wang Fang", {}, slow)).closest("tr") as HTMLElement;
+    expect(lastQuery(calls)).toEqual({ kind: "duplicate", page: "1", size: "20", schoolId: "12" });
+    expect(within(row).getByText("North Middle School")).toBeTruthy();
+    expect(within(row).getByText("Han Mei")).toBeTruthy();
+    expect(within(row).getByText("Yes")).toBeTruthy();
+    // The task belongs to the school, not to the area's site: no link to its statistics.
+    expect(within(row).queryByRole("link")).toBeNull();
+    expect(screen.queryByTestId("monitor-threshold")).toBeNull();
+    expect(screen.queryByTestId("monitor-min-count")).toBeNull();
+    fireEvent.click(screen.getByTestId("monitor-export"));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const exported = callsTo(calls, "/v3/exposed/taskMonitor/export")[0]?.url.searchParams;
+    expect(Object.fromEntries(exported ?? [])).toEqual({ kind: "duplicate", schoolId: "12" });
   });
 });

@@ -18,7 +18,8 @@ import "../../people/people.css";
 import "../progress/progress.css";
 import "./monitor.css";
 
-const rowKey = (row: MonitorRow) => `${row.kind}-${row.taskId}-${row.userName ?? ""}-${row.at ?? ""}`;
+const rowKey = (row: MonitorRow) =>
+  `${row.kind}-${row.schoolId}-${row.taskId}-${row.studentName ?? ""}-${row.userName ?? ""}-${row.at ?? ""}`;
 
 const isForbidden = (error: Error) =>
   error instanceof ApiError && (error.status === 403 || error.code === 403);
@@ -64,11 +65,15 @@ function MonitorTable({
     placeholderData: keepPreviousData,
     retry: (count, error) => !isForbidden(error) && count < 1,
   });
-  const columns = useMonitorColumns(query.kind);
-  if (findings.isError && !findings.data)
-    return <LoadFailed error={findings.error} onRetry={() => void findings.refetch()} />;
   // Rows of the other kind, kept while the new kind loads, would not fit the new columns.
   const rows = (findings.data?.list ?? []).filter((row) => row.kind === query.kind);
+  // Area staff see every school of the area: rows name their school.
+  const columns = useMonitorColumns(
+    query.kind,
+    rows.some((row) => row.schoolName !== ""),
+  );
+  if (findings.isError && !findings.data)
+    return <LoadFailed error={findings.error} onRetry={() => void findings.refetch()} />;
   return (
     <div data-testid="monitor-table">
       <Table<MonitorRow>

@@ -14,8 +14,13 @@ type Props = { settings: MonitorSettings; onChange: (settings: MonitorSettings) 
 
 const applyDelay = 400;
 
-/** The current kind's number, applied a moment after the last keystroke (or at once on Enter). */
+/** The current kind's number (duplicates have none), applied a moment after the last keystroke (or at once on Enter). */
 function SettingInput({ settings, onChange }: Props) {
+  if (settings.kind === "duplicate") return null;
+  return <NumberSetting settings={settings} onChange={onChange} />;
+}
+
+function NumberSetting({ settings, onChange }: Props) {
   const { t } = useTranslation();
   const low = settings.kind === "lowCompletion";
   const field = low ? "threshold" : "minCount";
@@ -92,6 +97,7 @@ export function MonitorToolbar({ settings, onChange }: Props) {
         options={[
           { value: "lowCompletion", label: t("monitor.page.lowCompletion") },
           { value: "bulk", label: t("monitor.page.bulk") },
+          { value: "duplicate", label: t("monitor.page.duplicate") },
         ]}
         data-testid="monitor-kind"
       />

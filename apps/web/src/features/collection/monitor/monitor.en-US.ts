@@ -4,10 +4,11 @@ import type { MonitorCatalogue } from "./monitor.zh-CN.ts";
 export const monitorEnUS: MonitorCatalogue = {
   page: {
     title: "Data monitoring",
-    hint: "Find open tasks that are falling behind, and people who filled many values for others within one minute.",
+    hint: "Find open tasks that are falling behind, people who filled many values for others within one minute, and students with more than one value in a period.",
     kind: "Finding",
     lowCompletion: "Low completion",
     bulk: "Bulk fills",
+    duplicate: "Duplicates",
     threshold: "Completion below (%)",
     minCount: "Values per minute, at least",
     export: "Export",
@@ -30,5 +31,12 @@ export const monitorEnUS: MonitorCatalogue = {
     count: "Count",
     time: "Time",
     unknown: "—",
+    school: "School",
+    student: "Student",
+    values: "Values",
+    identical: "Same answers",
+    latest: "Latest",
+    yes: "Yes",
+    no: "No",
   },
 };

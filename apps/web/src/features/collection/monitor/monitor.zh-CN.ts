@@ -2,10 +2,11 @@
 export const monitorZhCN = {
   page: {
     title: "数据监测",
-    hint: "找出完成率偏低的采集任务，以及一分钟内由一人代填大量数据的情况。",
+    hint: "找出完成率偏低的采集任务、一分钟内由一人代填大量数据的情况，以及同一学生同一期重复提交的数据。",
     kind: "监测类型",
     lowCompletion: "完成率偏低",
     bulk: "集中代填",
+    duplicate: "重复提交",
     threshold: "完成率低于（%）",
     minCount: "一分钟内代填不少于",
     export: "导出",
@@ -28,6 +29,13 @@ export const monitorZhCN = {
     count: "代填数量",
     time: "时间",
     unknown: "—",
+    school: "学校",
+    student: "学生",
+    values: "提交次数",
+    identical: "内容相同",
+    latest: "最近提交",
+    yes: "是",
+    no: "否",
   },
 };
 

@@ -15,7 +15,7 @@ export const minCountRange = { min: 2, max: 1000 } as const;
 
 /** Only the setting of the current kind goes out, so the other one never splits the cache. */
 const paramsOf = ({ kind, threshold, minCount }: MonitorSettings) =>
-  kind === "lowCompletion" ? { kind, threshold } : { kind, minCount };
+  kind === "lowCompletion" ? { kind, threshold } : kind === "bulk" ? { kind, minCount } : { kind };
 
 export const fetchMonitor = (query: MonitorQuery) =>
   request<Page<MonitorRow>>({

@@ -12,22 +12,46 @@ type Columns = NonNullable<TableProps<MonitorRow>["columns"]>;
 export const completionRate = (row: MonitorRow): number | null =>
   row.expected > 0 ? Math.round((row.filled / row.expected) * 100) : null;
 
-/** The columns of one kind of finding: completion figures, or who filled how much when. */
-export function useMonitorColumns(kind: MonitorKind): Columns {
+/**
+ * The columns of one kind of finding: completion figures, who filled how much when, or a student's repeated
+ * values. With `area`, rows of several schools: a school column, and tasks without a link (they belong to
+ * the schools, not to the area's site).
+ */
+export function useMonitorColumns(kind: MonitorKind, area = false): Columns {
   const { t } = useTranslation();
   const unknown = t("monitor.table.unknown");
+  const school: Columns = area
+    ? [{ key: "school", dataIndex: "schoolName", title: t("monitor.table.school") }]
+    : [];
   const shared: Columns = [
+    ...school,
     {
       key: "task",
       title: t("monitor.table.task"),
-      render: (_, row) => (
-        <Link to={`/admin/tasks/${row.taskId}/stats`} data-testid={`monitor-task-${row.taskId}`}>
-          {row.taskName}
-        </Link>
-      ),
+      render: (_, row) =>
+        area ? (
+          row.taskName
+        ) : (
+          <Link to={`/admin/tasks/${row.taskId}/stats`} data-testid={`monitor-task-${row.taskId}`}>
+            {row.taskName}
+          </Link>
+        ),
     },
     { key: "scene", dataIndex: "sceneName", title: t("monitor.table.scene") },
   ];
+  if (kind === "duplicate")
+    return [
+      ...shared,
+      { key: "student", title: t("monitor.table.student"), render: (_, row) => row.studentName ?? unknown },
+      { key: "filledBy", title: t("monitor.table.filledBy"), render: (_, row) => row.userName || unknown },
+      { key: "count", dataIndex: "filled", title: t("monitor.table.values"), align: "right" },
+      {
+        key: "identical",
+        title: t("monitor.table.identical"),
+        render: (_, row) => t(row.identical ? "monitor.table.yes" : "monitor.table.no"),
+      },
+      { key: "time", title: t("monitor.table.latest"), render: (_, row) => dateTime16(row.at) || unknown },
+    ];
   if (kind === "bulk")
     return [
       ...shared,
