@@ -4,9 +4,15 @@ import { Button, Result, Spin } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/ApiError.ts";
-import { fetchFillable, takeFillable } from "./fillerApi.ts";
+import { fetchFillable, fetchMatchInfo, type MatchedValue, takeFillable } from "./fillerApi.ts";
 
-export type LoadedForm = { data: FillableForm; again: () => void; round: number };
+export type LoadedForm = {
+  data: FillableForm;
+  again: () => void;
+  round: number;
+  /** The filler's own profile values for matched items (getMatchInfo); none when editing or for visitors. */
+  matched: MatchedValue[];
+};
 
 /**
  * Loads a form to fill (wx/byid) and renders `children` with it; loading and error states in between.
@@ -34,10 +40,20 @@ export function FillLoader({
   const [round, setRound] = useState(0);
   const query = useQuery({
     queryKey: ["form-fill", formId, formValId, taskId, round],
-    queryFn: async () => {
+    queryFn: async (): Promise<{ data: FillableForm; matched: MatchedValue[] }> => {
       await before?.();
-      if (load) return load();
-      return round === 0 ? takeFillable(formId, formValId, taskId) : fetchFillable(formId, formValId, taskId);
+      if (load) return { data: await load(), matched: [] };
+      const matches =
+        formValId === null
+          ? fetchMatchInfo(formId).then(
+              (m) => m.items,
+              () => [],
+            )
+          : Promise.resolve([]);
+      const definition =
+        round === 0 ? takeFillable(formId, formValId, taskId) : fetchFillable(formId, formValId, taskId);
+      const [data, matched] = await Promise.all([definition, matches]);
+      return { data, matched };
     },
     retry: false,
     gcTime: 0,
@@ -67,5 +83,6 @@ export function FillLoader({
       />
     );
   }
-  return <>{children({ data: query.data, again: () => setRound((r) => r + 1), round })}</>;
+  const { data, matched } = query.data;
+  return <>{children({ data, matched, again: () => setRound((r) => r + 1), round })}</>;
 }

@@ -26,13 +26,14 @@ export function FillPage() {
   return (
     <div className="eos-page eos-fill-pc-page" style={{ maxWidth: 880, margin: "0 auto", width: "100%" }}>
       <FillLoader formId={Number(id)} formValId={formValId} taskId={taskId}>
-        {({ data, again, round }) => (
+        {({ data, again, round, matched }) => (
           <FillSession
             key={round}
             data={data}
             device="pc"
             mode={mode}
             customForm={customForm}
+            matched={matched}
             taskId={taskId}
             onSubmitted={taskId === null ? undefined : finishTask}
             onAgain={again}

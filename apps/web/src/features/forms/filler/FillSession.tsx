@@ -6,8 +6,9 @@ import { useTranslation } from "react-i18next";
 import { ui } from "../../../api/ui.ts";
 import { useClickLock } from "../../../api/useClickLock.ts";
 import { FormRenderer } from "./FormRenderer.tsx";
-import { saveDraft, submitValue } from "./fillerApi.ts";
+import { type MatchedValue, saveDraft, submitValue } from "./fillerApi.ts";
 import { createFillStore } from "./fillStore.ts";
+import { withMatched } from "./matchPreset.ts";
 import { useDraftAutosave } from "./useDraftAutosave.ts";
 
 export type SubmitFn = (items: ValueRecord[]) => Promise<unknown>;
@@ -17,6 +18,8 @@ export type FillSessionProps = {
   device: "pc" | "phone";
   mode: "fill" | "query";
   customForm?: string | null;
+  /** Profile values of matched items (getMatchInfo), pre-filled under the page's own customForm. */
+  matched?: readonly MatchedValue[];
   /** Replaces wx/add (visitors, fill for students). */
   submit?: SubmitFn;
   /** Drafts are saved for signed-in fillers of new values only. */
@@ -46,7 +49,8 @@ const scrollToFirstError = () => {
 
 /** One filling of a form: the renderer, drafts, submit with the click lock, and the success result. */
 export function FillSession(props: FillSessionProps) {
-  const { data, device, mode, customForm } = props;
+  const { data, device, mode, matched } = props;
+  const customForm = useMemo(() => withMatched(props.customForm, matched), [props.customForm, matched]);
   const { t, i18n } = useTranslation();
   const [store] = useState(createFillStore);
   const [done, setDone] = useState(false);
@@ -137,6 +141,7 @@ export function FillSession(props: FillSessionProps) {
         formValId={formValId}
         draft={draftValues}
         customForm={customForm}
+        formId={data.id}
       />
       {props.extra}
       {mode === "fill" && items.length > 0 ? (

@@ -88,4 +88,59 @@ describe("filler option sources", { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.getAllByText("2026-2027").length).toBeGreaterThan(0));
     expect(api.calls.some((c) => c.url.pathname === "/api/v3/schoolYear/list")).toBe(false);
   });
+
+  it("pre-fills matched profile values under the page's customForm, never widening a state", async () => {
+    signInAsStaff();
+    fakeApi({
+      "GET /app/eos/form/wx/byid": () =>
+        ok(
+          form([
+            wire({ id: 1, name: "Student name", type: 1 }),
+            wire({ id: 2, name: "Student number", type: 1, showState: 3 }),
+            wire({ id: 3, name: "Class", type: 1 }),
+          ]),
+        ),
+      "GET /app/eos/form/getMatchInfo": () =>
+        ok({
+          fields: ["name", "studentNo", "className"],
+          items: [
+            { itemId: 1, dbItemName: "name", val: "Li Lei" },
+            { itemId: 2, dbItemName: "studentNo", val: "S-0042" },
+            { itemId: 3, dbItemName: "className", val: "Class 1" },
+          ],
+        }),
+    });
+    const custom = encodeURIComponent(JSON.stringify([{ itemId: 3, val: "Class 2" }]));
+    renderRoute(`/admin/forms/7/fill?customForm=${custom}`);
+    expect(((await screen.findByLabelText("Student name", {}, slow)) as HTMLInputElement).value).toBe(
+      "Li Lei",
+    );
+    // Read-only by its showState: filled, still read-only.
+    expect(screen.getByText("S-0042")).toBeTruthy();
+    expect(screen.queryByLabelText("Student number")?.tagName).not.toBe("INPUT");
+    expect((screen.getByLabelText("Class") as HTMLInputElement).value).toBe("Class 2");
+  });
+
+  it("fills a QR code item's variables: built-in ones and the form's own", async () => {
+    signInAsStaff();
+    const api = fakeApi({
+      "GET /app/eos/form/wx/byid": () =>
+        ok(
+          form([
+            wire({
+              id: 1,
+              name: "Pass",
+              type: 58,
+              typeJson: { content: "form={formId};room={room};x={nope}" },
+            }),
+          ]),
+        ),
+      "GET /app/eos/form/qrVariable/get": () =>
+        ok({ builtin: ["formId", "stuId"], custom: [{ name: "room", value: "A-101" }] }),
+    });
+    renderRoute("/admin/forms/7/fill");
+    expect(await screen.findByRole("img", { name: "form=7;room=A-101;x={nope}" }, slow)).toBeTruthy();
+    const asked = api.calls.find((c) => c.url.pathname.endsWith("/qrVariable/get"));
+    expect(asked?.url.searchParams.get("formId")).toBe("7");
+  });
 });

@@ -33,9 +33,11 @@ export type FormRendererProps = {
   customForm?: string | null;
   /** SPEC 4 permission type: 1 query, 2 add/edit, 3 query unless adding. */
   permissionType?: 1 | 2 | 3;
+  /** The form being filled: QR code items read its QR variables. */
+  formId?: number;
 };
 
-type LoadInput = Omit<FormRendererProps, "items" | "device" | "store"> & { form: CompiledForm };
+type LoadInput = Omit<FormRendererProps, "items" | "device" | "store" | "formId"> & { form: CompiledForm };
 
 const loadStore = (store: FillStore, input: LoadInput) => {
   const { form, mode, formValId, customForm } = input;
@@ -126,7 +128,11 @@ export function FormRenderer(props: FormRendererProps) {
   useEffect(() => {
     if (complete) performance.mark("form-complete");
   }, [form, complete]);
-  const env: FillEnv = useMemo(() => ({ store, mode, device, lang }), [store, mode, device, lang]);
+  const formId = props.formId;
+  const env: FillEnv = useMemo(
+    () => ({ store, mode, device, lang, formId }),
+    [store, mode, device, lang, formId],
+  );
   return (
     <FillContext.Provider value={env}>
       <div className={device === "phone" ? "eos-fill eos-fill-phone" : "eos-fill eos-fill-pc"}>

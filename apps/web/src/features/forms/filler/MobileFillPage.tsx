@@ -15,13 +15,14 @@ export function MobileFillPage() {
   return (
     <div className="eos-fill-m-page" style={{ padding: "12px 16px 24px", background: "#fff" }}>
       <FillLoader formId={Number(id)} formValId={formValId} taskId={taskId}>
-        {({ data, again, round }) => (
+        {({ data, again, round, matched }) => (
           <FillSession
             key={round}
             data={data}
             device="phone"
             mode={mode}
             customForm={customForm}
+            matched={matched}
             taskId={taskId}
             onSubmitted={taskId === null ? undefined : finishTask}
             onAgain={again}

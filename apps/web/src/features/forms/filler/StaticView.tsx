@@ -2,6 +2,7 @@ import type { FormItem } from "@eos/forms-core";
 import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useQrText } from "./useQrText.ts";
 
 /**
  * Origins an embedded web page (type 51) may come from. Anything else shows a notice instead of a frame, so a
@@ -41,6 +42,17 @@ function QrImage({ text }: { text: string }) {
     };
   }, [text]);
   return src ? <img className="eos-fill-qr" src={src} alt={text} /> : <div className="eos-fill-qr" />;
+}
+
+/** A QR code item: its content with QR variables ({stuId}, {formId}, the form's own) filled in. */
+function QrItem({ item }: { item: FormItem }) {
+  const text = useQrText(contentOf(item));
+  return (
+    <div className="eos-fill-field">
+      <div className="eos-fill-label">{item.name}</div>
+      <QrImage text={text} />
+    </div>
+  );
 }
 
 function Notice({ item }: { item: FormItem }) {
@@ -90,12 +102,7 @@ export function StaticView({ item }: { item: FormItem }) {
       );
     }
     case 58:
-      return (
-        <div className="eos-fill-field">
-          <div className="eos-fill-label">{item.name}</div>
-          <QrImage text={content} />
-        </div>
-      );
+      return <QrItem item={item} />;
     case 40:
       return (
         <Button className="eos-fill-button" onClick={() => undefined}>

@@ -7,7 +7,7 @@ import { type Cell, type CellError, errorTopic, type FillStore, recordsTopic } f
 export type FillMode = "fill" | "query" | "preview";
 export type Device = "pc" | "phone";
 
-export type FillEnv = { store: FillStore; mode: FillMode; device: Device; lang: Lang };
+export type FillEnv = { store: FillStore; mode: FillMode; device: Device; lang: Lang; formId?: number };
 
 export const FillContext = createContext<FillEnv | null>(null);
 

@@ -213,3 +213,24 @@ export const fetchApiOptions = (source: { url: string; paramJson?: string }) =>
     data: source,
     background: true,
   });
+
+/** A profile value for a matched item (getMatchInfo): pre-filled like customForm, never widening a state. */
+export type MatchedValue = { itemId: number; dbItemName: string; val: string };
+
+export const fetchMatchInfo = (formId: number) =>
+  request<{ fields: string[]; items: MatchedValue[] }>({
+    url: `${base}/getMatchInfo`,
+    params: { formId },
+    noToast: true,
+    background: true,
+  });
+
+export type QrVariables = { builtin: string[]; custom: { name: string; value: string }[] };
+
+export const fetchQrVariables = (formId: number) =>
+  request<QrVariables>({
+    url: `${base}/qrVariable/get`,
+    params: { formId },
+    noToast: true,
+    background: true,
+  });

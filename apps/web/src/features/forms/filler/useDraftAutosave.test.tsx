@@ -1,6 +1,6 @@
 import { compileForm, parseForm } from "@eos/forms-core";
 import { act, render } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { wire } from "./fillerTestKit.ts";
 import { TOP } from "./fillKeys.ts";
 import { createFillStore, type FillStore } from "./fillStore.ts";
@@ -12,6 +12,10 @@ function Probe({ store, save }: { store: FillStore; save: (leaving: boolean) => 
 }
 
 describe("useDraftAutosave", () => {
+  // The shared cleanup waits on timers to unmount: give it real ones back.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   it("saves 3 s after the last change, and only once per change", async () => {
     vi.useFakeTimers();
     const form = compileForm(parseForm([wire({ id: 1, name: "Name", type: 1 })]).items);
