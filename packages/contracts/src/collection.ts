@@ -347,6 +347,29 @@ export const schoolSceneUsageSchema = z.object({
 export type SchoolSceneUsage = z.infer<typeof schoolSceneUsageSchema>;
 export const usageFilters = ["all", "used", "unused"] as const;
 
+/** Usage by task: a published (1) or closed (2) task of a school's copy of an area scene, and its fills. */
+export const taskUsageSchema = z.object({
+  schoolId: z.number(),
+  schoolName: z.string(),
+  sceneName: z.string(),
+  taskId: z.number(),
+  taskName: z.string(),
+  state: z.number(),
+  publishedAt: z.string().nullable(),
+  values: z.number(),
+  lastFillAt: z.string().nullable(),
+});
+export type TaskUsage = z.infer<typeof taskUsageSchema>;
+
+/** A school of the area that uses none of the area's scenes (or not the one asked about). */
+export const notUsedSchoolSchema = z.object({
+  schoolId: z.number(),
+  schoolName: z.string(),
+  /** Copies it made but published no task in. */
+  copies: z.number(),
+});
+export type NotUsedSchool = z.infer<typeof notUsedSchoolSchema>;
+
 /** Data quality monitoring (SPEC 7 /v3/exposed/taskMonitor): kinds of findings. */
 export const monitorKinds = ["lowCompletion", "bulk", "duplicate"] as const;
 export const monitorQuerySchema = z.object({

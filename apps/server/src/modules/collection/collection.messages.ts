@@ -108,6 +108,13 @@ const messages = {
   colRate: { "zh-CN": "完成率", "en-US": "Completion rate" },
   total: { "zh-CN": "合计", "en-US": "Total" },
   colIdentical: { "zh-CN": "内容相同", "en-US": "Same answers" },
+  taskUsageSheet: { "zh-CN": "任务使用情况", "en-US": "Usage by task" },
+  notUsedSheet: { "zh-CN": "未使用学校", "en-US": "Schools not using" },
+  colState: { "zh-CN": "状态", "en-US": "State" },
+  colPublished: { "zh-CN": "发布时间", "en-US": "Published" },
+  colUnusedCopies: { "zh-CN": "已复制未使用", "en-US": "Copied, unused" },
+  statePublished: { "zh-CN": "进行中", "en-US": "published" },
+  stateClosed: { "zh-CN": "已结束", "en-US": "closed" },
 } as const satisfies Record<string, ModuleMessage>;
 
 export type CollectionMessage = keyof typeof messages;

@@ -37,6 +37,26 @@ const api = () =>
     "GET /v3/usedCount/scene/schools": () =>
       ok(page([school(40, "North Middle School", true), school(41, "South Primary", false)])),
     "GET /v3/usedCount/scene/export": () => ({ raw: "PK-xlsx-bytes" }),
+    "GET /v3/usedCount/task/page": () =>
+      ok(
+        page([
+          {
+            schoolId: 40,
+            schoolName: "North Middle School",
+            sceneName: "Morning check",
+            taskId: 70,
+            taskName: "Temperature",
+            state: 1,
+            publishedAt: "2026-11-02T01:00:00.000Z",
+            values: 56,
+            lastFillAt: "2026-11-03T01:00:00.000Z",
+          },
+        ]),
+      ),
+    "GET /v3/usedCount/task/export": () => ({ raw: "PK-tasks" }),
+    "GET /v3/usedCount/notUsed/page": () =>
+      ok(page([{ schoolId: 41, schoolName: "South Primary", copies: 1 }])),
+    "GET /v3/usedCount/notUsed/export": () => ({ raw: "PK-not-used" }),
   });
 
 const signInAsArea = () => {
@@ -113,6 +133,31 @@ describe("the area's usage statistics of its scenes", { timeout: 60_000 }, () =>
     const exported = callsTo(calls, "/v3/usedCount/scene/export")[0]?.url.searchParams;
     expect(Object.fromEntries(exported ?? [])).toEqual({ sceneId: "5", used: "unused", schoolId: "1" });
     expect(await blobs[0]?.text()).toBe("PK-xlsx-bytes");
+  });
+
+  it("shows a scene's tasks across schools and the schools using no scene, each with an export", async () => {
+    const { calls } = api();
+    const blobs = catchDownloads();
+    renderRoute("/admin/usage");
+    const { drawer } = await openScene();
+    fireEvent.click(within(drawer).getByText("By task"));
+    const tasks = await within(drawer).findByTestId("usage-tasks-table");
+    const row = (await within(tasks).findByText("Temperature")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("North Middle School")).toBeTruthy();
+    expect(within(row).getByText("Published")).toBeTruthy();
+    expect(within(row).getByText("56")).toBeTruthy();
+    expect(callsTo(calls, "/v3/usedCount/task/page")[0]?.url.searchParams.get("sceneId")).toBe("5");
+    fireEvent.click(within(drawer).getByTestId("usage-tasks-export"));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(callsTo(calls, "/v3/usedCount/task/export")[0]?.url.searchParams.get("sceneId")).toBe("5");
+
+    fireEvent.click(screen.getByTestId("usage-not-used"));
+    const notUsed = await screen.findByTestId("usage-not-used-table");
+    const south = (await within(notUsed).findByText("South Primary")).closest("tr") as HTMLElement;
+    expect(within(south).getByText("1")).toBeTruthy();
+    fireEvent.click(screen.getByTestId("usage-not-used-export"));
+    await waitFor(() => expect(blobs).toHaveLength(2));
+    expect(await blobs[1]?.text()).toBe("PK-not-used");
   });
 
   it("on a school's own site shows a notice, no menu entry, and calls nothing", async () => {

@@ -8,6 +8,7 @@ import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
 import { ProgressBar } from "../progress/ProgressBar.tsx";
+import { UsageNotUsedDrawer } from "./UsageNotUsedDrawer.tsx";
 import { UsageSchoolsDrawer } from "./UsageSchoolsDrawer.tsx";
 import { fetchSceneUsage, type SceneUsageQuery, usageKeys } from "./usageApi.ts";
 import "../../people/people.css";
@@ -151,12 +152,17 @@ export function UsagePage() {
   const { school } = useSchool();
   // The scene stays while the drawer closes, so its title does not blink away.
   const [drawer, setDrawer] = useState<{ open: boolean; scene: Picked | null }>({ open: false, scene: null });
+  const [notUsed, setNotUsed] = useState(false);
   let body = <Skeleton active />;
   if (school && school.type !== 1) body = <AreaOnlyNotice />;
   else if (school)
     body = (
       <Card className="eos-page__card eos-people-table-card">
         <Typography.Paragraph type="secondary">{t("usage.page.hint")}</Typography.Paragraph>
+        <Button onClick={() => setNotUsed(true)} data-testid="usage-not-used">
+          {t("usage.notUsed.open")}
+        </Button>
+        <UsageNotUsedDrawer open={notUsed} onClose={() => setNotUsed(false)} />
         <UsageScenesTable onOpen={(scene) => setDrawer({ open: true, scene })} />
         <UsageSchoolsDrawer
           scene={drawer.scene}

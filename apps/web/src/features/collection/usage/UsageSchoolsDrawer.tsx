@@ -1,11 +1,12 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import type { SchoolSceneUsage } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Drawer, Empty, Grid, Segmented, Table, type TableProps, Tag } from "antd";
+import { App, Button, Drawer, Empty, Grid, Segmented, Table, type TableProps, Tabs, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { dateTime16 } from "../progress/deadline.ts";
+import { UsageTasksView } from "./UsageTasksView.tsx";
 import { downloadSchoolUsage, fetchSchoolUsage, type UsageFilter, usageKeys } from "./usageApi.ts";
 
 type Props = { scene: { sceneId: number; name: string } | null; open: boolean; onClose: () => void };
@@ -131,7 +132,25 @@ export function UsageSchoolsDrawer({ scene, open, onClose }: Props) {
       closable={{ "aria-label": t("usage.schools.close") }}
     >
       <div data-testid="usage-schools-drawer">
-        {scene ? <SchoolsView key={scene.sceneId} sceneId={scene.sceneId} name={scene.name} /> : null}
+        {scene ? (
+          <Tabs
+            key={scene.sceneId}
+            items={[
+              {
+                key: "schools",
+                label: t("usage.schools.bySchool"),
+                children: <SchoolsView sceneId={scene.sceneId} name={scene.name} />,
+              },
+              {
+                key: "tasks",
+                label: t("usage.tasks.byTask"),
+                children: <UsageTasksView sceneId={scene.sceneId} name={scene.name} />,
+              },
+            ]}
+            destroyOnHidden
+            data-testid="usage-drawer-tabs"
+          />
+        ) : null}
       </div>
     </Drawer>
   );

@@ -45,6 +45,28 @@ export const usageZhCN = {
     export: "导出",
     exportFile: "使用情况",
     exported: "已导出",
+    bySchool: "按学校",
+  },
+  tasks: {
+    byTask: "按任务",
+    task: "任务",
+    state: "状态",
+    published: "进行中",
+    closed: "已结束",
+    publishedAt: "发布时间",
+    total: "共 {{total}} 个任务",
+    empty: "还没有学校从该场景发布任务",
+    loadFailed: "按任务的使用情况加载失败",
+    exportFile: "任务使用情况",
+  },
+  notUsed: {
+    open: "未使用的学校",
+    title: "未使用区域场景的学校",
+    hint: "在区域场景的副本中没有发布任何任务的学校；其中有些复制了场景但未使用。",
+    copies: "已复制未使用",
+    empty: "所有学校都在使用区域场景",
+    loadFailed: "未使用学校加载失败",
+    exportFile: "未使用学校",
   },
 };
 
