@@ -18,6 +18,7 @@ import { authOf, callerOf } from "../../platform/auth/access-guard.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
 import { jsonText } from "./form-routes.shared.ts";
+import { formSendRoutes } from "./form-send.routes.ts";
 import { submitAsVisitor, submitForStudents, submitValue } from "./form-value.service.ts";
 import type { CallOptions, Filler, FormValueDeps } from "./form-value.tx.ts";
 import {
@@ -81,6 +82,7 @@ const visitorLimit = {
 export const formValueRoutes =
   (deps: FormValueDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(formSendRoutes(deps));
     for (const url of paths("wx/byid"))
       app.get(
         url,
