@@ -19,6 +19,7 @@ import {
   computeRuleRoutes,
   createValueScorer,
   evaluationSettingRoutes,
+  passportNoticeRoutes,
   passportRoutes,
   registerRuleRunJob,
   scoreRoutes,
@@ -197,6 +198,7 @@ export const buildApp = async ({
       await api.register(evaluationSettingRoutes(evaluation));
       await api.register(summaryRoutes(evaluation));
       await api.register(passportRoutes(evaluation));
+      await api.register(passportNoticeRoutes(evaluation));
       await api.register(monitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
       await api.register(noticeRoutes({ db, now }));
       await api.register(jobRoutes({ jobs }));

@@ -4,6 +4,7 @@ export * from "./error-codes.ts";
 export * from "./evaluation.ts";
 export * from "./forms.ts";
 export * from "./paging.ts";
+export * from "./passport-notice.ts";
 export * from "./passwords.ts";
 export * from "./people.ts";
 export * from "./permissions.ts";

@@ -1,6 +1,7 @@
 export { evaluationSettingRoutes } from "./evaluation-setting.routes.ts";
 export { targetModelRoutes } from "./model.routes.ts";
 export { passportRoutes } from "./passport.routes.ts";
+export { passportNoticeRoutes } from "./passport-notice.routes.ts";
 export { computeRuleRoutes } from "./rule.routes.ts";
 export { RULE_RUN_JOB, registerRuleRunJob } from "./rule-run.jobs.ts";
 export { scoreRoutes } from "./score.routes.ts";

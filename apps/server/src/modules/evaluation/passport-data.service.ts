@@ -202,7 +202,7 @@ export const buildPassport = async (
 };
 
 /** The year asked, or the current term's year. */
-const yearOf = async (deps: ScoreDeps, schoolId: number, asked: number | undefined) => {
+export const yearOf = async (deps: ScoreDeps, schoolId: number, asked: number | undefined) => {
   if (asked !== undefined) return asked;
   const current = (await listTerms(deps.db, schoolId)).find((t) => t.isNow);
   if (!current) throw passportError(400, "noTerm");

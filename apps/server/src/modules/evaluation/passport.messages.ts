@@ -28,6 +28,31 @@ const messages = {
     "en-US": "only the class's teachers write the comment; only the student or a parent writes the statement",
   },
   notYourClass: { "zh-CN": "只能导出所教班级的档案", "en-US": "you may export only your classes' passports" },
+  noticeEndsBeforeStart: {
+    "zh-CN": "公示结束时间必须晚于开始时间",
+    "en-US": "the notice window must end after it starts",
+  },
+  noticeTaken: {
+    "zh-CN": "该班级本学年已有公示",
+    "en-US": "the class already has a notice window this school year",
+  },
+  noticeArchived: {
+    "zh-CN": "公示已结束，档案已归档，不能再修改",
+    "en-US": "the notice window is over and the passport is archived; it can no longer change",
+  },
+  noticeNotOpen: {
+    "zh-CN": "现在不在公示期内，不能提出异议",
+    "en-US": "objections can be raised only while the notice window is open",
+  },
+  classNotFound: { "zh-CN": "班级不存在", "en-US": "the class does not exist" },
+  notARecord: {
+    "zh-CN": "这条记录不属于该学生",
+    "en-US": "the record is not one of the student's",
+  },
+  objectionResolved: {
+    "zh-CN": "该异议已处理",
+    "en-US": "the objection has already been resolved",
+  },
   name: { "zh-CN": "姓名", "en-US": "Name" },
   className: { "zh-CN": "班级", "en-US": "Class" },
   studentNo: { "zh-CN": "学号", "en-US": "Student no." },

@@ -19,6 +19,7 @@ import {
   type TextKind,
   updatePassportModel,
 } from "./passport.store.ts";
+import { isArchived } from "./passport-notice.store.ts";
 import { allowedStudent, type ScoreDeps } from "./score-read.service.ts";
 
 /** Staff see and comment on every student's passport: administrators and holders of an evaluation code. */
@@ -123,6 +124,8 @@ export const savePassportText = async (
   if (!(await editableTexts(deps, auth, student))[input.kind]) throw passportError(403, "notEditable");
   const years = await listYears(deps.db, auth.schoolId);
   if (!years.some((y) => y.id === input.schoolYearId)) throw passportError(400, "yearNotFound");
+  if (await isArchived(deps.db, auth.schoolId, student.classId, input.schoolYearId, deps.now()))
+    throw passportError(400, "noticeArchived");
   const key = { studentId: student.id, schoolYearId: input.schoolYearId, kind: input.kind };
   const text = input.text.trim();
   if (text === "") await deleteText(deps.db, auth.schoolId, key);
