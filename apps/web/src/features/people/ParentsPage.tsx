@@ -1,19 +1,14 @@
-import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
-import { App, Button, type TableProps, Tag } from "antd";
+import { App, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsolePageHeader } from "./ConsolePageHeader.tsx";
 import { useRelationLabel } from "./ParentChildren.tsx";
 import { ParentDrawer, type SavedParent } from "./ParentDrawer.tsx";
-import { PeopleFilterBar } from "./PeopleFilterBar.tsx";
-import { PeopleTableCard } from "./PeopleTableCard.tsx";
+import { type PeopleColumns, PeopleListPage } from "./PeopleListPage.tsx";
 import { deleteParents, fetchParentPage, type ParentItem } from "./parentApi.ts";
 import { formatTime } from "./peopleFormat.ts";
-import { RowActions } from "./RowActions.tsx";
-import { sortOrderOf } from "./tableQuery.ts";
+import { sortedColumn } from "./tableQuery.ts";
 import { usePeopleList } from "./usePeopleList.ts";
 import { useWriteAccess } from "./useWriteAccess.ts";
-import "./people.css";
 import "./parents.css";
 
 const sortable = ["name", "phone", "createdAt"] as const;
@@ -37,13 +32,8 @@ export function ParentsPage() {
   const openDrawer = (parent: SavedParent | null) =>
     setDrawer((d) => ({ open: true, parent, session: d.session + 1 }));
 
-  const sorted = (key: (typeof sortable)[number]) => ({
-    key,
-    dataIndex: key,
-    sorter: true,
-    sortOrder: sortOrderOf(list.query, key),
-  });
-  const columns: NonNullable<TableProps<ParentItem>["columns"]> = [
+  const sorted = (key: (typeof sortable)[number]) => sortedColumn(list.query, key);
+  const columns: PeopleColumns<ParentItem> = [
     { ...sorted("name"), title: t("people.common.name"), fixed: "left" },
     { ...sorted("phone"), title: t("people.parents.phone") },
     {
@@ -68,79 +58,17 @@ export function ParentsPage() {
       render: (_, row) => formatTime(row.createdAt),
     },
   ];
-  if (canWrite) {
-    columns.push({
-      key: "actions",
-      title: t("people.common.actions"),
-      render: (_, row) => (
-        <RowActions
-          testIdPrefix="parent"
-          id={row.id}
-          name={row.name}
-          onEdit={() => openDrawer(row)}
-          onDelete={() => list.confirmDelete([row])}
-        />
-      ),
-    });
-  }
 
   return (
-    <div className="eos-page" data-testid="parents-page">
-      <ConsolePageHeader
-        title={t("people.parents.title")}
-        testId="parents-title"
-        readOnly={!canWrite}
-        extra={
-          <>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={list.exporting}
-              disabled={list.total === 0}
-              onClick={() => void list.exportFile()}
-              data-testid="parents-export"
-            >
-              {t("people.common.export")}
-            </Button>
-            {canWrite ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => openDrawer(null)}
-                data-testid="parents-add"
-              >
-                {t("people.parents.add")}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      <PeopleFilterBar
-        testIdPrefix="parents"
-        searchPlaceholder={t("people.parents.searchPlaceholder")}
-        onSearch={(keyword) => list.filter({ keyword })}
-        orgKinds={gradeOrClass}
-        orgPlaceholder={t("people.parents.orgPlaceholder")}
-        orgId={list.query.orgId}
-        onOrgChange={(orgId) => list.filter({ orgId })}
-      />
-      <PeopleTableCard<ParentItem>
-        testIdPrefix="parents"
-        columns={columns}
-        rows={list.rows}
-        total={list.total}
-        query={list.query}
-        loading={list.list.isFetching}
-        error={list.list.error}
-        onRetry={() => void list.list.refetch()}
-        canWrite={canWrite}
-        selected={list.selected}
-        onSelectedChange={list.setSelected}
-        onDeleteSelected={() => list.confirmDelete(list.selected)}
-        onTableChange={list.tableChange}
-        emptyText={
-          list.query.keyword || list.query.orgId ? t("people.common.noMatch") : t("people.parents.empty")
-        }
-      />
+    <PeopleListPage<ParentItem>
+      kind="parents"
+      list={list}
+      canWrite={canWrite}
+      columns={columns}
+      orgKinds={gradeOrClass}
+      onAdd={() => openDrawer(null)}
+      onEdit={openDrawer}
+    >
       <ParentDrawer
         key={drawer.session}
         open={drawer.open}
@@ -154,6 +82,6 @@ export function ParentsPage() {
           void list.refresh();
         }}
       />
-    </div>
+    </PeopleListPage>
   );
 }

@@ -1,21 +1,17 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
-import { App, Button, type TableProps } from "antd";
+import { UploadOutlined } from "@ant-design/icons";
+import { App, Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchStudentPage, type StudentItem } from "../../components/memberApi.ts";
 import { useOrgTree } from "../../components/useOrgTree.ts";
-import { ConsolePageHeader } from "./ConsolePageHeader.tsx";
-import { PeopleFilterBar } from "./PeopleFilterBar.tsx";
-import { PeopleTableCard } from "./PeopleTableCard.tsx";
+import { type PeopleColumns, PeopleListPage } from "./PeopleListPage.tsx";
 import { deleteStudents } from "./peopleApi.ts";
 import { formatTime, genderLabel } from "./peopleFormat.ts";
-import { RowActions } from "./RowActions.tsx";
 import { StudentDrawer } from "./StudentDrawer.tsx";
 import { StudentImportModal } from "./StudentImportModal.tsx";
-import { sortOrderOf } from "./tableQuery.ts";
+import { sortedColumn } from "./tableQuery.ts";
 import { usePeopleList } from "./usePeopleList.ts";
 import { useWriteAccess } from "./useWriteAccess.ts";
-import "./people.css";
 
 const sortable = ["name", "studentNo", "className", "createdAt"] as const;
 const gradeOrClass = ["grade", "class"] as const;
@@ -41,13 +37,8 @@ export function StudentsPage() {
   const filteredClass =
     list.query.orgId && index.get(list.query.orgId)?.kind === "class" ? list.query.orgId : undefined;
 
-  const sorted = (key: (typeof sortable)[number]) => ({
-    key,
-    dataIndex: key,
-    sorter: true,
-    sortOrder: sortOrderOf(list.query, key),
-  });
-  const columns: NonNullable<TableProps<StudentItem>["columns"]> = [
+  const sorted = (key: (typeof sortable)[number]) => sortedColumn(list.query, key);
+  const columns: PeopleColumns<StudentItem> = [
     { ...sorted("name"), title: t("people.common.name"), fixed: "left" },
     { ...sorted("studentNo"), title: t("people.students.studentNo") },
     { ...sorted("className"), title: t("people.students.className") },
@@ -59,88 +50,22 @@ export function StudentsPage() {
       render: (_, row) => formatTime(row.createdAt),
     },
   ];
-  if (canWrite) {
-    columns.push({
-      key: "actions",
-      title: t("people.common.actions"),
-      render: (_, row) => (
-        <RowActions
-          testIdPrefix="student"
-          id={row.id}
-          name={row.name}
-          onEdit={() => openDrawer(row)}
-          onDelete={() => list.confirmDelete([row])}
-        />
-      ),
-    });
-  }
 
   return (
-    <div className="eos-page" data-testid="students-page">
-      <ConsolePageHeader
-        title={t("people.students.title")}
-        testId="students-title"
-        readOnly={!canWrite}
-        extra={
-          <>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={list.exporting}
-              disabled={list.total === 0}
-              onClick={() => void list.exportFile()}
-              data-testid="students-export"
-            >
-              {t("people.common.export")}
-            </Button>
-            {canWrite ? (
-              <Button
-                icon={<UploadOutlined />}
-                onClick={() => setImporting(true)}
-                data-testid="students-import"
-              >
-                {t("people.studentImport.open")}
-              </Button>
-            ) : null}
-            {canWrite ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => openDrawer(null)}
-                data-testid="students-add"
-              >
-                {t("people.students.add")}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      <PeopleFilterBar
-        testIdPrefix="students"
-        searchPlaceholder={t("people.students.searchPlaceholder")}
-        onSearch={(keyword) => list.filter({ keyword })}
-        orgKinds={gradeOrClass}
-        orgPlaceholder={t("people.students.orgPlaceholder")}
-        orgId={list.query.orgId}
-        onOrgChange={(orgId) => list.filter({ orgId })}
-      />
-      <PeopleTableCard<StudentItem>
-        testIdPrefix="students"
-        columns={columns}
-        rows={list.rows}
-        total={list.total}
-        query={list.query}
-        loading={list.list.isFetching}
-        error={list.list.error}
-        onRetry={() => void list.list.refetch()}
-        canWrite={canWrite}
-        selected={list.selected}
-        onSelectedChange={list.setSelected}
-        onDeleteSelected={() => list.confirmDelete(list.selected)}
-        onTableChange={list.tableChange}
-        emptyText={
-          list.query.keyword || list.query.orgId ? t("people.common.noMatch") : t("people.students.empty")
-        }
-      />
+    <PeopleListPage<StudentItem>
+      kind="students"
+      list={list}
+      canWrite={canWrite}
+      columns={columns}
+      orgKinds={gradeOrClass}
+      onAdd={() => openDrawer(null)}
+      onEdit={openDrawer}
+      writeActions={
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="students-import">
+          {t("people.studentImport.open")}
+        </Button>
+      }
+    >
       <StudentImportModal
         open={importing}
         onClose={() => setImporting(false)}
@@ -158,6 +83,6 @@ export function StudentsPage() {
           void list.refresh();
         }}
       />
-    </div>
+    </PeopleListPage>
   );
 }

@@ -46,3 +46,11 @@ export function pageAfterDelete(query: PeopleQuery, total: number, removed: numb
 /** The antd sortOrder of a column, so the header shows the server's current sort. */
 export const sortOrderOf = (query: PeopleQuery, key: string): SortOrder | null =>
   query.sortField === key ? (query.sortOrder ?? null) : null;
+
+/** A column the server sorts by, showing the query's current order. */
+export const sortedColumn = <K extends string>(query: PeopleQuery, key: K) => ({
+  key,
+  dataIndex: key,
+  sorter: true,
+  sortOrder: sortOrderOf(query, key),
+});
