@@ -1,6 +1,6 @@
 import type { CompletionPerson, TaskCompletion } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { bodyOf, fakeApi, ok, signInAsStaff, staffPermissions } from "../../people/peopleTestKit.ts";
 
@@ -95,12 +95,27 @@ describe("task statistics", { timeout: 60_000 }, () => {
     expect(bodyOf(remind as NonNullable<typeof remind>).classId).toBeUndefined();
   });
 
-  it("shows a past day of a daily task: its figures and its people, without reminders", async () => {
+  it("shows a past day of a daily task: its figures, its people and its export, without reminders", async () => {
     signInAsStaff();
     const api = fakeApi({
       "GET /v3/statistics/task/completion": (call) => ok(daily(call.url.searchParams.get("period"))),
       "GET /v3/statistics/task/people": () => ok({ list: [], total: 0, page: 1, size: 20 }),
+      "GET /v3/statistics/task/completionExport": () => ({ raw: "PK-figures" }),
     });
+    // jsdom has no object URLs nor downloads: record the file instead.
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return "blob:x";
+      },
+      revokeObjectURL: () => undefined,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
     renderRoute("/admin/tasks/5/stats");
     const picker = await screen.findByTestId("task-stats-period-select", {}, slow);
     expect(screen.getByTestId("task-stats-ontime").textContent).toBe("On time: 0 · Late: 0");
@@ -130,6 +145,12 @@ describe("task statistics", { timeout: 60_000 }, () => {
         ),
       ).toBe(true),
     );
+    fireEvent.click(screen.getByTestId("task-export-figures"));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const exported = api.calls.find((c) => c.url.pathname.endsWith("/task/completionExport"))?.url
+      .searchParams;
+    expect(exported?.get("period")).toBe("2026-11-22T16:00:00.000Z");
+    expect(exported?.get("taskId")).toBe("5");
   });
 
   it("sends nothing when the reminder is cancelled, and returns a fill with a comment on a reviewed task", async () => {

@@ -42,11 +42,11 @@ function useStatsActions(
         void message.success(t("progress.stats.reminded", { count: answer.notified }));
       },
     });
-  const run = async (download: () => Promise<unknown>) => {
+  const run = async (download: () => Promise<unknown>, done = t("progress.stats.exported")) => {
     setExporting(true);
     try {
       await download();
-      void message.success(t("progress.stats.exported"));
+      void message.success(done);
     } catch (error) {
       void message.error((error as Error).message);
     } finally {
@@ -58,12 +58,14 @@ function useStatsActions(
   const exportMissing = () =>
     run(() => downloadMissing(taskId, classId, fileName(t("progress.stats.exportFile")), period));
   const exportFigures = () =>
-    run(() =>
-      downloadCompletion(
-        taskId,
-        period,
-        `${completion?.taskName ?? ""}-${t("progress.stats.figuresFile")}.xlsx`,
-      ),
+    run(
+      () =>
+        downloadCompletion(
+          taskId,
+          period,
+          `${completion?.taskName ?? ""}-${t("progress.stats.figuresFile")}.xlsx`,
+        ),
+      t("progress.stats.figuresExported"),
     );
   const exportValues = () =>
     run(async () => {

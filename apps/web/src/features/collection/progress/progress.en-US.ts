@@ -124,6 +124,7 @@ export const progressEnUS: ProgressCatalogue = {
     remindPastHint: "Reminders go out for the current period only",
     exportFigures: "Export figures",
     figuresFile: "Completion",
+    figuresExported: "Completion figures exported",
   },
   messages: {
     title: "Messages",

@@ -122,6 +122,7 @@ export const progressZhCN = {
     remindPastHint: "只能提醒本期未填写的人",
     exportFigures: "导出完成情况",
     figuresFile: "完成情况",
+    figuresExported: "完成情况已导出",
   },
   messages: {
     title: "消息",
