@@ -1,11 +1,12 @@
 import type { FormItem } from "@eos/forms-core";
 import { App, Button, Grid, Result, Spin } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Canvas } from "./Canvas.tsx";
 import { DesignerDnd } from "./DesignerDnd.tsx";
 import { DesignerToolbar } from "./DesignerToolbar.tsx";
+import { FillAidsModal } from "./FillAidsModal.tsx";
 import { Palette } from "./Palette.tsx";
 import { PreviewModal, previewAvailable } from "./PreviewModal.tsx";
 import { PropertyPanel } from "./PropertyPanel.tsx";
@@ -49,6 +50,8 @@ function Designer() {
   const actions = useDesignerActions(d);
   const [releasing, setReleasing] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [fillAidsOpen, setFillAidsOpen] = useState(false);
+  const closeFillAids = useCallback(() => setFillAidsOpen(false), []);
   const [previewOpen, setPreviewOpen] = useState(false);
   const selected = findItem(d.items, d.selectedId);
   const flagged = useMemo(
@@ -124,6 +127,7 @@ function Designer() {
         releasing={releasing}
         onRelease={() => void release()}
         onSettings={() => setSettingsOpen(true)}
+        onFillAids={() => void d.save().then((saved) => saved && setFillAidsOpen(true))}
         onPreview={() => setPreviewOpen(true)}
         previewAvailable={previewAvailable}
       />
@@ -156,6 +160,7 @@ function Designer() {
           d.setMeta((m) => (m ? { ...m, settings } : m));
         }}
       />
+      <FillAidsModal open={fillAidsOpen} formId={formId} items={d.items} onClose={closeFillAids} />
       <PreviewModal open={previewOpen} items={d.items} onClose={() => setPreviewOpen(false)} />
     </div>
   );

@@ -20,6 +20,7 @@ type Props = {
   onRelease: () => void;
   releasing: boolean;
   onSettings: () => void;
+  onFillAids: () => void;
   onPreview: () => void;
   previewAvailable: boolean;
 };
@@ -27,7 +28,15 @@ type Props = {
 const stateColor = { saved: "green", saving: "blue", dirty: "orange", failed: "red" } as const;
 
 /** Back to the list, the form's name (rename), its release state, undo/redo, save state, settings, preview, release. */
-export function DesignerToolbar({ d, onRelease, releasing, onSettings, onPreview, previewAvailable }: Props) {
+export function DesignerToolbar({
+  d,
+  onRelease,
+  releasing,
+  onSettings,
+  onFillAids,
+  onPreview,
+  previewAvailable,
+}: Props) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState<string | null>(null);
   const meta = d.meta;
@@ -93,6 +102,9 @@ export function DesignerToolbar({ d, onRelease, releasing, onSettings, onPreview
         </Tooltip>
         <Button icon={<SettingOutlined />} onClick={onSettings} data-testid="designer-settings">
           {t("formsDesigner.designer.settings")}
+        </Button>
+        <Button onClick={onFillAids} data-testid="designer-fill-aids">
+          {t("formsDesigner.fillAids.open")}
         </Button>
         <Button
           icon={<EyeOutlined />}

@@ -60,3 +60,22 @@ export async function fetchDictTypes(): Promise<string[]> {
 
 export const saveDict = (type: string, entries: DictEntry[]) =>
   post<unknown>(`${base}/dict/save`, { type, entries }, { json: true });
+
+/** The profile fields an item may be matched to (getMatchInfo/saveMatch). */
+export const MATCH_FIELDS = ["name", "userType", "studentNo", "className", "gradeName"] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number];
+export type Match = { itemId: number; dbItemName: MatchField };
+
+export const fetchMatches = (formId: number) =>
+  get<{ items: Match[] }>(`${base}/getMatchInfo`, { formId }, { noCache: true }).then((r) => r.items);
+
+export const saveMatches = (formId: number, items: Match[]) =>
+  post<null>(`${base}/saveMatch`, { formId, items }, { json: true });
+
+export type QrVariable = { name: string; value: string };
+
+export const fetchQrVariables = (formId: number) =>
+  get<{ builtin: string[]; custom: QrVariable[] }>(`${base}/qrVariable/get`, { formId }, { noCache: true });
+
+export const saveQrVariables = (formId: number, variables: QrVariable[]) =>
+  post<null>(`${base}/qrVariable/add`, { formId, variables }, { json: true });
