@@ -250,6 +250,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "passports/notice",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/passport/PassportNoticePage.tsx"))
+                .PassportNoticePage,
+            }),
+          },
+          {
             path: "passports/view",
             lazy: async () => ({
               Component: (await import("../features/evaluation/passport/PassportViewPage.tsx"))

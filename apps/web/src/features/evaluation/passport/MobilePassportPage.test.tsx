@@ -59,4 +59,51 @@ describe("a student's passport on the phone", { timeout: 90_000 }, () => {
     await waitFor(() => expect(callsTo(calls, "/v3/passport/data")).toHaveLength(2));
     expect(screen.queryByTestId("passport-text-input")).toBeNull();
   });
+
+  it("shows the class's open notice window and sends an objection to one of the records", async () => {
+    const notice = {
+      id: 5,
+      classId: 3,
+      className: "Grade 1 Class 1",
+      schoolYearId: 1,
+      startsAt: "2026-11-24T00:00:00.000Z",
+      endsAt: "2026-11-27T00:00:00.000Z",
+      state: "open",
+      openObjections: 0,
+      objections: 1,
+    };
+    const earlier = {
+      id: 8,
+      noticeId: 5,
+      studentId: 70,
+      studentName: "Li Lei",
+      formValueId: null,
+      text: "Missing certificate",
+      state: "rejected",
+      resolution: "Not this year",
+      createdAt: "2026-11-24T02:00:00.000Z",
+      resolvedAt: "2026-11-24T03:00:00.000Z",
+    };
+    const { calls } = fakeApi({
+      "GET /v3/schoolYear/list": () => ok(years),
+      "GET /v3/passport/data": () => ok(passportData()),
+      "GET /v3/passport/notice/student": () => ok({ notice, objections: [earlier] }),
+      "POST /v3/passport/objection/raise": () => ok({ id: 9 }),
+    });
+    renderRoute("/m/passport");
+    const card = await screen.findByTestId("passport-notice", {}, { timeout: 25_000 });
+    expect(within(card).getByTestId("passport-notice-banner").textContent).toContain(
+      "on public notice until",
+    );
+    expect(within(card).getByTestId("passport-objection-8").textContent).toContain("Not this year");
+
+    fireEvent.mouseDown(within(card).getByRole("combobox"));
+    fireEvent.click((await screen.findAllByTitle(/^Run week 1/)).at(-1) as HTMLElement);
+    fireEvent.change(within(card).getByTestId("objection-text"), { target: { value: "It was 5 km" } });
+    fireEvent.click(within(card).getByTestId("objection-raise"));
+    await waitFor(() => expect(callsTo(calls, "/v3/passport/objection/raise")).toHaveLength(1));
+    const body = bodyOf(callsTo(calls, "/v3/passport/objection/raise")[0]);
+    expect(body).toMatchObject({ schoolYearId: 1, formValueId: 501, text: "It was 5 km" });
+    expect(body).not.toHaveProperty("studentId");
+  });
 });

@@ -8,6 +8,7 @@ import { getToken, getUserInfo } from "../../../api/session.ts";
 import { ChildSwitcher } from "../../mobile/ChildSwitcher.tsx";
 import { PassportDownloadButton } from "./PassportDownloadButton.tsx";
 import { PassportLoader } from "./PassportLoader.tsx";
+import { PassportNoticeCard } from "./PassportNoticeCard.tsx";
 import { downloadPassportPdf } from "./passportApi.ts";
 import { useSchoolYears } from "./useSchoolYears.ts";
 import { YearSelect } from "./YearSelect.tsx";
@@ -53,6 +54,7 @@ export function MobilePassportPage() {
       {yearReady && (!parent || childId !== undefined) ? (
         <>
           <PassportLoader query={query} scope={childId} />
+          <PassportNoticeCard query={query} scope={childId} />
           <PassportDownloadButton
             label={t("passport.downloadPdf")}
             block

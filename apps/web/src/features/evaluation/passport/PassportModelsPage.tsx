@@ -1,4 +1,4 @@
-import { EyeOutlined, PlusOutlined } from "@ant-design/icons";
+import { EyeOutlined, NotificationOutlined, PlusOutlined } from "@ant-design/icons";
 import type { PassportModelItem } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty, Popconfirm, Table, type TableProps, Typography } from "antd";
@@ -72,6 +72,13 @@ export function PassportModelsPage() {
           <>
             <Button icon={<EyeOutlined />} onClick={() => void navigate("/admin/passports/view")}>
               {t("passport.viewTitle")}
+            </Button>
+            <Button
+              icon={<NotificationOutlined />}
+              onClick={() => void navigate("/admin/passports/notice")}
+              data-testid="passport-notice-link"
+            >
+              {t("passport.noticeTitle")}
             </Button>
             <Button
               type="primary"

@@ -7,6 +7,7 @@ import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { PassportDownloadButton } from "./PassportDownloadButton.tsx";
 import { PassportLoader } from "./PassportLoader.tsx";
+import { PassportNoticeCard } from "./PassportNoticeCard.tsx";
 import { downloadClassPassports, downloadPassportPdf } from "./passportApi.ts";
 import { YearSelect } from "./YearSelect.tsx";
 
@@ -79,7 +80,10 @@ export function PassportViewPage() {
         </search>
       </Card>
       {ready ? (
-        <PassportLoader query={{ studentId, schoolYearId }} />
+        <>
+          <PassportLoader query={{ studentId, schoolYearId }} />
+          <PassportNoticeCard query={{ studentId, schoolYearId }} />
+        </>
       ) : (
         <Card className="eos-page__card">
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("passport.pickHint")} />

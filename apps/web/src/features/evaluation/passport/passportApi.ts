@@ -1,4 +1,14 @@
-import type { PassportData, PassportModelItem, PassportModelSave } from "@eos/contracts";
+import type {
+  ObjectionRaise,
+  ObjectionResolve,
+  PassportData,
+  PassportModelItem,
+  PassportModelSave,
+  PassportNotice,
+  PassportNoticeSave,
+  PassportObjection,
+  StudentNotice,
+} from "@eos/contracts";
 import { downloadFile } from "../../../api/download.ts";
 import { get, request } from "../../../api/request.ts";
 
@@ -20,6 +30,10 @@ export const passportKeys = {
   preview: (id: number) => ["evaluation", "passport", "preview", id] as const,
   /** `scope` tells apart whose passport an empty query means (a parent's current child). */
   data: (query: PassportQuery, scope = 0) => ["evaluation", "passport", "data", query, scope] as const,
+  notices: (schoolYearId: number | undefined) => ["evaluation", "passport", "notices", schoolYearId] as const,
+  objections: (noticeId: number) => ["evaluation", "passport", "objections", noticeId] as const,
+  studentNotice: (query: PassportQuery, scope = 0) =>
+    ["evaluation", "passport", "studentNotice", query, scope] as const,
 };
 
 /** Pages show the server's refusal themselves (message.error), so the client does not toast it too. */
@@ -42,3 +56,17 @@ export const downloadPassportPdf = (query: PassportQuery) =>
   downloadFile("/v3/passport/pdf", { ...query }, "passport.pdf");
 export const downloadClassPassports = (classId: number, schoolYearId?: number) =>
   downloadFile("/v3/passport/pdf/class", { classId, schoolYearId }, "passports.zip");
+
+/** The public-notice window (公示): staff open windows and resolve objections; families object. */
+export const fetchNotices = (schoolYearId?: number) =>
+  read<PassportNotice[]>("/v3/passport/notice/list", { schoolYearId });
+export const saveNotice = (input: PassportNoticeSave) =>
+  write<{ id: number }>("/v3/passport/notice/save", input);
+export const fetchObjections = (noticeId: number) =>
+  read<PassportObjection[]>("/v3/passport/notice/objections", { noticeId });
+export const resolveObjection = (input: ObjectionResolve) =>
+  write<null>("/v3/passport/objection/resolve", input);
+export const fetchStudentNotice = (query: PassportQuery) =>
+  read<StudentNotice>("/v3/passport/notice/student", { ...query });
+export const raiseObjection = (input: Partial<ObjectionRaise> & { text: string }) =>
+  write<{ id: number }>("/v3/passport/objection/raise", input);
