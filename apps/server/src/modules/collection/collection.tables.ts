@@ -141,3 +141,29 @@ export const taskReview = pgTable(
     index("task_review_task_idx").on(t.schoolId, t.taskId),
   ],
 );
+
+/**
+ * A data app (report) over one task's values: chosen columns (fixed ones and form items), saved filters and
+ * a sort. state 1 on: the task's followers see it; 0 off: only those who manage data apps.
+ */
+export const dataApp = pgTable(
+  "data_app",
+  {
+    schoolId: schoolId(),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    taskId: bigint("task_id", { mode: "number" }).notNull(),
+    name: text("name").notNull(),
+    columns: jsonb("columns").notNull().default([]),
+    filters: jsonb("filters").notNull().default({}),
+    sort: jsonb("sort").notNull().default({}),
+    state: smallint("state").notNull().default(0),
+    createdBy: bigint("created_by", { mode: "number" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    foreignKey({ columns: [t.schoolId, t.taskId], foreignColumns: [task.schoolId, task.id] }),
+    index("data_app_task_idx").on(t.schoolId, t.taskId),
+  ],
+);
