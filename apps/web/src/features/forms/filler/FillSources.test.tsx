@@ -143,4 +143,28 @@ describe("filler option sources", { timeout: 120_000 }, () => {
     const asked = api.calls.find((c) => c.url.pathname.endsWith("/qrVariable/get"));
     expect(asked?.url.searchParams.get("formId")).toBe("7");
   });
+
+  it("sends a stored value's files to the reader's messages from the read-only view", async () => {
+    signInAsStaff();
+    const files = JSON.stringify([
+      { id: 4, name: "plan.txt", url: "/api/oss/file/4", size: 9, mime: "text/plain" },
+    ]);
+    const value = {
+      formValId: 5,
+      version: 1,
+      updatedAt: "2026-11-01T00:00:00Z",
+      values: [
+        { itemId: 1, val: files, valOther: "", itemType: 31, recordNum: null, pid: null, hidden: false },
+      ],
+    };
+    const api = fakeApi({
+      "GET /app/eos/form/wx/byid": () => ok({ ...form([wire({ id: 1, name: "Plan", type: 31 })]), value }),
+      "POST /app/eos/form/wx/sendFile": () => ok({ sent: 1 }),
+    });
+    renderRoute("/admin/forms/7/fill?formValId=5&mode=query");
+    fireEvent.click(await screen.findByRole("button", { name: /Send to my messages/ }, slow));
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname.endsWith("/wx/sendFile"))).toBe(true));
+    const sent = api.calls.find((c) => c.url.pathname.endsWith("/wx/sendFile"))!;
+    expect(bodyOf(sent)).toMatchObject({ formValId: 5, itemId: 1 });
+  });
 });

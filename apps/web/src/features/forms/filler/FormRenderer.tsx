@@ -130,8 +130,8 @@ export function FormRenderer(props: FormRendererProps) {
   }, [form, complete]);
   const formId = props.formId;
   const env: FillEnv = useMemo(
-    () => ({ store, mode, device, lang, formId }),
-    [store, mode, device, lang, formId],
+    () => ({ store, mode, device, lang, formId, formValId }),
+    [store, mode, device, lang, formId, formValId],
   );
   return (
     <FillContext.Provider value={env}>

@@ -7,7 +7,15 @@ import { type Cell, type CellError, errorTopic, type FillStore, recordsTopic } f
 export type FillMode = "fill" | "query" | "preview";
 export type Device = "pc" | "phone";
 
-export type FillEnv = { store: FillStore; mode: FillMode; device: Device; lang: Lang; formId?: number };
+export type FillEnv = {
+  store: FillStore;
+  mode: FillMode;
+  device: Device;
+  lang: Lang;
+  formId?: number;
+  /** The stored value shown or edited, if any: its files can be sent to the reader's messages. */
+  formValId?: number | null;
+};
 
 export const FillContext = createContext<FillEnv | null>(null);
 

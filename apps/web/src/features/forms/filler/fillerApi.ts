@@ -234,3 +234,7 @@ export const fetchQrVariables = (formId: number) =>
     noToast: true,
     background: true,
   });
+
+/** wx/sendFile: an upload value's files to the caller's in-app messages, with their download links. */
+export const sendFilesToMe = (body: { formValId: number; itemId: number; recordNum?: number }) =>
+  request<{ sent: number }>({ method: "POST", url: `${base}/wx/sendFile`, json: true, data: body });

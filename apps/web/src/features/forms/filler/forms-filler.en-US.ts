@@ -32,6 +32,8 @@ export const formsFillerEnUS: FormsFillerCatalogue = {
     tooMany: "At most {{n}} files",
     failed: "{{name}} could not be uploaded",
     remove: "Remove",
+    sendToMe: "Send to my messages",
+    sent: "Sent to your messages",
   },
   scan: {
     camera: "Scan",

@@ -30,6 +30,8 @@ export const formsFillerZhCN = {
     tooMany: "最多上传 {{n}} 个文件",
     failed: "{{name}} 上传失败",
     remove: "移除",
+    sendToMe: "发送到我的消息",
+    sent: "已发送到你的消息",
   },
   scan: {
     camera: "扫码",

@@ -1,12 +1,37 @@
-import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
+import { DeleteOutlined, PaperClipOutlined, SendOutlined, UploadOutlined } from "@ant-design/icons";
 import type { FileRef } from "@eos/contracts";
 import { type FormItem, LIMITS } from "@eos/forms-core";
 import { Button, Progress } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ui } from "../../../../api/ui.ts";
-import { fetchOssConfig, type OssConfig, type UploadKind, uploadFile } from "../fillerApi.ts";
+import { useFillEnv } from "../fillContext.ts";
+import { fetchOssConfig, type OssConfig, sendFilesToMe, type UploadKind, uploadFile } from "../fillerApi.ts";
 import type { ControlProps } from "./types.ts";
+
+/** A stored value's files to the reader's own messages (wx/sendFile), e.g. to download them later on a phone. */
+function SendToMe({ item, scope }: Pick<ControlProps, "item" | "scope">) {
+  const { t } = useTranslation();
+  const { formValId } = useFillEnv();
+  const [busy, setBusy] = useState(false);
+  if (!formValId) return null;
+  const send = async () => {
+    setBusy(true);
+    try {
+      await sendFilesToMe({ formValId, itemId: Number(item.id), recordNum: scope.recordNum ?? undefined });
+      ui().toast(t("formsFiller.upload.sent"));
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" icon={<SendOutlined />} loading={busy} onClick={() => void send()}>
+      {t("formsFiller.upload.sendToMe")}
+    </Button>
+  );
+}
 
 const KINDS: Partial<Record<number, UploadKind>> = { 6: "image", 28: "audio", 29: "video", 31: "attachment" };
 const ACCEPT: Record<UploadKind, string> = {
@@ -48,7 +73,7 @@ async function limitsOf(item: FormItem, kind: UploadKind): Promise<{ maxCount: n
 }
 
 /** Types 6, 28, 29, 31: files uploaded one by one with progress; the value is a JSON list of FileRefs. */
-export function UploadControl({ item, cell, set, readOnly, id, phone }: ControlProps) {
+export function UploadControl({ item, cell, set, readOnly, id, phone, scope }: ControlProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -116,7 +141,9 @@ export function UploadControl({ item, cell, set, readOnly, id, phone }: ControlP
       {readOnly ? (
         files.length === 0 ? (
           <div className="eos-fill-readonly">{t("formsFiller.empty")}</div>
-        ) : null
+        ) : (
+          <SendToMe item={item} scope={scope} />
+        )
       ) : (
         <>
           <input
