@@ -3,6 +3,7 @@ export * from "./dataapp.ts";
 export * from "./envelope.ts";
 export * from "./error-codes.ts";
 export * from "./evaluation.ts";
+export * from "./evaluation-setting.ts";
 export * from "./forms.ts";
 export * from "./paging.ts";
 export * from "./passport-notice.ts";
