@@ -142,6 +142,8 @@ describe("the scoring rule drawer", { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByTestId("rule-publish"));
     await waitFor(() => expect(callsTo(calls, "/v3/computeRule/stash/publish")).toHaveLength(1));
     expect(bodyOf(callsTo(calls, "/v3/computeRule/stash/publish")[0])).toMatchObject({ id: 11 });
-    expect(await screen.findByText("Published as v2")).toBeTruthy();
+    expect(
+      await screen.findByText("Published as v2; scores are being recomputed in the background"),
+    ).toBeTruthy();
   });
 });

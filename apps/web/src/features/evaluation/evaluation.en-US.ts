@@ -109,7 +109,7 @@ export const evaluationEnUS: EvaluationCatalogue = {
     deleteHint: "The scores it gave are cleared at the next run.",
     statusOn: "Executing",
     statusOff: "Stopped",
-    statusChanged: "Execute status changed",
+    statusChanged: "Execute status changed; scores are being recomputed in the background",
     kinds: {
       fixed: "Fixed points",
       item: "Number item",
@@ -178,11 +178,11 @@ export const evaluationEnUS: EvaluationCatalogue = {
     draftNotice: "This rule has an unpublished draft; the form shows the draft.",
     preview: "Preview impact",
     publish: "Publish draft",
-    published: "Published as v{{version}}",
+    published: "Published as v{{version}}; scores are being recomputed in the background",
     discard: "Discard draft",
     discardTitle: "Discard this draft?",
     discarded: "Draft discarded",
-    created: "Rule created",
+    created: "Rule created; scores are being computed in the background",
   },
   preview: {
     title: "The draft's impact on this term",

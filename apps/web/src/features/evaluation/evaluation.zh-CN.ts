@@ -107,7 +107,7 @@ export const evaluationZhCN = {
     deleteHint: "规则删除后，它算出的成绩会在下次执行时清除。",
     statusOn: "执行中",
     statusOff: "已停用",
-    statusChanged: "执行状态已更新",
+    statusChanged: "执行状态已更新，成绩正在后台重新计算",
     kinds: {
       fixed: "固定分值",
       item: "按数值题",
@@ -175,11 +175,11 @@ export const evaluationZhCN = {
     draftNotice: "这条规则有未发布的草稿，表单显示的是草稿内容。",
     preview: "预览影响",
     publish: "发布草稿",
-    published: "已发布，版本 v{{version}}",
+    published: "已发布，版本 v{{version}}，成绩正在后台重新计算",
     discard: "丢弃草稿",
     discardTitle: "丢弃这份草稿？",
     discarded: "草稿已丢弃",
-    created: "规则已创建",
+    created: "规则已创建，成绩正在后台计算",
   },
   preview: {
     title: "草稿对本学期的影响",
