@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeForm } from "../../../test/form-fixtures.ts";
 import { bearer, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { loadConfig } from "../../platform/config.ts";
@@ -142,6 +143,25 @@ describe("wx/queryApiDict: options of an item with apiUrlInfos", () => {
     expect(slow.status).toBe(504);
     expect(slow.body.errorDesc).toContain("timeout");
   }, 20_000);
+
+  it("keeps an item's apiUrlInfos through release, so the filler reads the source from the definition", async () => {
+    const admin = (await signIn(t, "primary.demo", "admin", 0)).token;
+    const source = { url: `${listed.base}/plain`, paramJson: '{"grade":3}' };
+    const form = await makeForm(t, admin, [{ name: "Colour", type: 16, apiUrlInfos: [source] }]);
+    const fill = await t.call({
+      method: "GET",
+      url: `/api/app/eos/form/wx/byid?id=${form.formId}`,
+      headers: bearer(student),
+    });
+    expect(fill.body.data.items[0].apiUrlInfos).toEqual([source]);
+    const chosen = await t.call({
+      method: "POST",
+      url: "/api/app/eos/form/wx/add",
+      headers: bearer(student),
+      payload: { formId: form.formId, items: [{ itemId: form.ids.Colour, val: "Blue" }] },
+    });
+    expect(chosen.body, JSON.stringify(chosen.body)).toMatchObject({ success: true });
+  });
 
   it("allows no host unless API_DICT_HOSTS names it", () => {
     expect(loadConfig({ DATA_KEY: Buffer.alloc(32).toString("base64") }).apiDictHosts).toEqual([]);

@@ -314,6 +314,13 @@ export const formsDesignerEnUS: FormsDesignerCatalogue = {
       gradeName: "Grade",
     },
   },
+  apiSource: {
+    title: "Options from an address",
+    url: "Address",
+    hint: "Used while the field has no options of its own; the server reads only hosts the administrator allowed.",
+    params: "Parameters (JSON)",
+    badParams: 'Write a JSON object, e.g. {"grade": 3}',
+  },
   preview: {
     title: "Preview",
     pc: "Computer",

@@ -310,6 +310,13 @@ export const formsDesignerZhCN = {
       gradeName: "年级",
     },
   },
+  apiSource: {
+    title: "从接口获取选项",
+    url: "接口地址",
+    hint: "字段没有自己的选项时使用；服务器只访问管理员允许的主机。",
+    params: "参数（JSON）",
+    badParams: '请填写 JSON 对象，例如 {"grade": 3}',
+  },
   preview: {
     title: "预览",
     pc: "电脑",

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { bodyOf, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { fakeFormsServer, text } from "./designerTestKit.ts";
+import { fakeFormsServer, lastSave, saveAndWait, selectItem, text } from "./designerTestKit.ts";
 
 beforeAll(async () => {
   await import("./DesignerPage.tsx");
@@ -64,5 +64,26 @@ describe("pre-fill and QR variables in the designer", { timeout: 60_000 }, () =>
         { name: "gate", value: "North" },
       ],
     });
+  });
+
+  it("gives a choice field an outside option source (apiUrlInfos) that is saved with the draft", async () => {
+    const server = fakeFormsServer([{ ...text(1003, "Club"), type: 4, optionInfos: [] }]);
+    renderRoute("/admin/forms/7/design");
+    await screen.findByTestId("designer");
+    selectItem("Club");
+    fireEvent.change(await screen.findByRole("textbox", { name: "Address" }), {
+      target: { value: "https://dict.example.com/clubs" },
+    });
+    fireEvent.change(screen.getByRole("textbox", { name: "Parameters (JSON)" }), {
+      target: { value: '{"grade": 3' },
+    });
+    expect(await screen.findByText(/Write a JSON object/)).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: "Parameters (JSON)" }), {
+      target: { value: '{"grade": 3}' },
+    });
+    await saveAndWait(server.saves);
+    expect(lastSave(server.saves).items[0].apiUrlInfos).toEqual([
+      { url: "https://dict.example.com/clubs", paramJson: '{"grade": 3}' },
+    ]);
   });
 });

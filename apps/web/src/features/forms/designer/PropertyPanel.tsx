@@ -2,6 +2,7 @@ import { controlName, type FormItem, lookupControl } from "@eos/forms-core";
 import { Collapse, Descriptions, Empty, Form, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiSourceProps } from "./props/ApiSourceProps.tsx";
 import { AutoNumberProps } from "./props/AutoNumberProps.tsx";
 import { BasicProps } from "./props/BasicProps.tsx";
 import { CascadeProps } from "./props/CascadeProps.tsx";
@@ -52,6 +53,7 @@ function sectionsFor(p: SectionProps, allItems: FormItem[], t: (key: string) => 
       return [
         { key: "options", title: t("formsDesigner.options.title"), body: <OptionsEditor {...p} /> },
         { key: "choice", title: t("formsDesigner.props.choice"), body: <ChoiceLimits {...p} /> },
+        { key: "apiSource", title: t("formsDesigner.apiSource.title"), body: <ApiSourceProps {...p} /> },
       ];
     case 6:
     case 28:
