@@ -7,7 +7,7 @@ import { listTerms, schoolTimeZone, type TermRow } from "../school/index.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import type { EvaluationDeps } from "./model.service.ts";
 import { findModel } from "./model.store.ts";
-import { executingRules, type RuleRow, rulesForTask } from "./rule.store.ts";
+import { executingRules, findRule, type RuleRow, rulesForTask } from "./rule.store.ts";
 import {
   clearRule,
   type EntryRow,
@@ -133,11 +133,16 @@ export const scoreRuleIn = async (tx: Tx, rule: RuleToRun, scope: RunScope) => {
   return counts;
 };
 
-/** One rule for the whole scope, in its own transaction under the school's scoring lock. */
-const scoreRule = (db: Db, rule: RuleToRun, scope: RunScope) =>
+/**
+ * One rule for the whole scope, in its own transaction under the school's scoring lock. The rule is read again
+ * under the lock: one deleted or stopped since the run began is skipped (its change queued another run).
+ */
+const scoreRule = (db: Db, ruleId: number, scope: RunScope) =>
   db.transaction(async (tx) => {
     await lockSchoolScores(tx, scope.schoolId);
-    return scoreRuleIn(tx, rule, scope);
+    const rule = await findRule(tx, scope.schoolId, ruleId);
+    if (rule?.status !== 1) return { entries: 0, errors: 0 };
+    return scoreRuleIn(tx, toRun(rule), scope);
   });
 
 /** The model's indicator tree rolled up inside the caller's transaction. */
@@ -166,7 +171,7 @@ export const runModelTerm = async (
   const rules = await executingRules(deps.db, input.schoolId, input.modelId);
   const result = { rules: rules.length, students: 0, entries: 0, errors: 0 };
   for (const [i, rule] of rules.entries()) {
-    const counts = await scoreRule(deps.db, toRun(rule), scope);
+    const counts = await scoreRule(deps.db, rule.id, scope);
     result.entries += counts.entries;
     result.errors += counts.errors;
     await progress(i + 1, rules.length + 1);
@@ -211,6 +216,25 @@ const batchesByTerm = async (deps: EvaluationDeps, schoolId: number, changes: Va
   return [...batches.values()];
 };
 
+/** Per rule, the changed students its tasks concern; per model, all of them (to roll up). */
+const groupByRule = (batch: TermBatch, rulesByTask: Map<number, RuleRow[]>) => {
+  const perRule = new Map<number, { rule: RuleRow; students: Set<number> }>();
+  for (const [taskId, students] of batch.studentsByTask) {
+    for (const rule of rulesByTask.get(taskId) ?? []) {
+      const entry = perRule.get(rule.id) ?? { rule, students: new Set<number>() };
+      for (const s of students) entry.students.add(s);
+      perRule.set(rule.id, entry);
+    }
+  }
+  const perModel = new Map<number, Set<number>>();
+  for (const { rule, students } of perRule.values()) {
+    const set = perModel.get(rule.modelId) ?? new Set<number>();
+    for (const s of students) set.add(s);
+    perModel.set(rule.modelId, set);
+  }
+  return { perRule, perModel };
+};
+
 /**
  * Scores again what changed submissions touch, for those students only, set-based: per term, each rule over
  * the changed tasks is scored once for all the students it concerns, then each model's trees are rolled up
@@ -228,27 +252,15 @@ export const scoreChanges = async (
     .select({ id: liveTaskV.taskId, sceneId: liveTaskV.sceneId })
     .from(liveTaskV)
     .where(and(eq(liveTaskV.schoolId, schoolId), inArray(liveTaskV.taskId, taskIds)));
-  const rulesByTask = new Map<number, RuleRow[]>();
-  for (const task of tasks)
-    rulesByTask.set(task.id, await rulesForTask(deps.db, schoolId, task.sceneId, task.id));
   for (const batch of await batchesByTerm(deps, schoolId, changes)) {
-    const perRule = new Map<number, { rule: RuleRow; students: Set<number> }>();
-    for (const [taskId, students] of batch.studentsByTask) {
-      for (const rule of rulesByTask.get(taskId) ?? []) {
-        const entry = perRule.get(rule.id) ?? { rule, students: new Set<number>() };
-        for (const s of students) entry.students.add(s);
-        perRule.set(rule.id, entry);
-      }
-    }
-    if (perRule.size === 0) continue;
-    const perModel = new Map<number, Set<number>>();
-    for (const { rule, students } of perRule.values()) {
-      const set = perModel.get(rule.modelId) ?? new Set<number>();
-      for (const s of students) set.add(s);
-      perModel.set(rule.modelId, set);
-    }
     await deps.db.transaction(async (tx) => {
       await lockSchoolScores(tx, schoolId);
+      // Rules are read under the lock: a rule published before it is seen here, one published after it
+      // queues a batch run that takes the lock after this update and scores everyone on the new version.
+      const rulesByTask = new Map<number, RuleRow[]>();
+      for (const task of tasks)
+        rulesByTask.set(task.id, await rulesForTask(tx, schoolId, task.sceneId, task.id));
+      const { perRule, perModel } = groupByRule(batch, rulesByTask);
       for (const { rule, students } of perRule.values())
         await scoreRuleIn(tx, toRun(rule), { ...batch.scope, studentIds: [...students] });
       for (const [modelId, students] of perModel)
