@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { admin, data, get, myClass, post, t, useCollectionApp } from "../../../test/collection-world.ts";
+import {
+  admin,
+  area,
+  data,
+  get,
+  myClass,
+  post,
+  t,
+  useCollectionApp,
+} from "../../../test/collection-world.ts";
 import { evidence, fill, idsByName, scoreOn, scoresOf, tree } from "./evaluation.fixtures.ts";
 
 useCollectionApp();
@@ -135,6 +144,52 @@ describe("changes to rules and models re-score in the background", () => {
       expect(scores.modelVersion).toBe(2);
       expect(scoreOn(scores, "Volunteer service")).toBe(1);
     }
+  });
+});
+
+describe("an area's push re-scores the schools' copies", () => {
+  it("a pushed change of an indicator's maximum reaches the school's stored scores once the run finishes", async () => {
+    const areaTree = (max: number) => [
+      { key: "m", parentKey: null, name: "Conduct", weight: 100, maxScore: 100 },
+      { key: "v", parentKey: "m", name: "Service", weight: 0, maxScore: max },
+    ];
+    const name = `Pushed ${Math.random()}`;
+    const areaModel = await data(post(area, "/v3/target/add", { name, indicators: areaTree(30) }));
+    await data(post(area, "/region/targetModel/push", { id: areaModel.id }));
+    const copy = (await data(get(admin, "/v3/target/list?size=100"))).list.find(
+      (m: { name: string }) => m.name === name,
+    );
+    const ids = idsByName(await data(get(admin, `/v3/target/detail?id=${copy.id}`)));
+    const { form, sceneId, taskId } = await evidence();
+    await data(
+      post(admin, "/v3/computeRule/save", {
+        modelId: copy.id,
+        indicatorId: ids.Service,
+        name: "Per fill",
+        config: { sceneId, kind: "fixed", points: 5 },
+      }),
+    );
+    await t.app.jobs.drain();
+    const [a] = myClass;
+    await fill(form, taskId, [a.id], 23, "10");
+    expect(scoreOn(await scoresOf(admin, a.id, copy.id), "Service")).toBe(5);
+
+    const areaDetail = await data(get(area, `/v3/target/detail?id=${areaModel.id}`));
+    const lowered = areaDetail.indicators.map(
+      (i: { id: number; pid: number | null; name: string; weight: number; maxScore: number }) => ({
+        key: String(i.id),
+        parentKey: i.pid === null ? null : String(i.pid),
+        name: i.name,
+        weight: i.weight,
+        maxScore: i.name === "Service" ? 2 : i.maxScore,
+      }),
+    );
+    await data(post(area, "/v3/target/update", { id: areaModel.id, name, indicators: lowered }));
+    await data(post(area, "/region/targetModel/push", { id: areaModel.id }));
+    await t.app.jobs.drain();
+    const after = await scoresOf(admin, a.id, copy.id);
+    expect(scoreOn(after, "Service")).toBe(2);
+    expect(after.modelVersion).toBe(2);
   });
 });
 
