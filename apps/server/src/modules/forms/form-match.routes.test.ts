@@ -117,9 +117,11 @@ describe("QR variables get / add", () => {
         payload: { schoolId: await schoolIdOf(t, "primary.demo") },
       })
     ).body.data.token;
-    expect(
-      (await get(`/app/eos/form/qrVariable/get?formId=${form.formId}`, visitor)).body.data.custom,
-    ).toHaveLength(2);
+    // A visitor reads them only once the form is public.
+    expect((await get(`/app/eos/form/qrVariable/get?formId=${form.formId}`, visitor)).status).toBe(404);
+    await post("/v3/eos/form/admin/saveSetting", { id: form.formId, settings: { allowVisitor: true } });
+    const open = await get(`/app/eos/form/qrVariable/get?formId=${form.formId}`, visitor);
+    expect(open.body.data.custom).toHaveLength(2);
   });
 
   it("refuses built-in, repeated or malformed names and non-editors, changing nothing", async () => {

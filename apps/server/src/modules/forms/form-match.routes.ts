@@ -88,7 +88,8 @@ export const formMatchRoutes =
             },
           },
         },
-        async (req) => ok(await qrVariables(deps.db, schoolOfCaller(req), req.query.formId)),
+        async (req) =>
+          ok(await qrVariables(deps.db, schoolOfCaller(req), req.query.formId, req.auth === null)),
       );
     for (const url of bothPrefixes("qrVariable/add"))
       app.post(

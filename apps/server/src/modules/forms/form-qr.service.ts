@@ -10,9 +10,11 @@ export const BUILTIN_QR_VARIABLES = ["formId", "stuId", "userId", "userName", "s
 
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
-/** QR variable get: the built-in names, then the form's own with their values. */
-export const qrVariables = async (db: Db, schoolId: number, formId: number) => {
-  if (!(await findForm(db, schoolId, formId))) throw notFound();
+/** QR variable get: the built-in names, then the form's own with their values; visitors only of public forms. */
+export const qrVariables = async (db: Db, schoolId: number, formId: number, visitor: boolean) => {
+  const form = await findForm(db, schoolId, formId);
+  if (!form || (visitor && (form.settings as { allowVisitor?: boolean }).allowVisitor !== true))
+    throw notFound();
   return {
     builtin: [...BUILTIN_QR_VARIABLES],
     custom: await listQrVariables(db, schoolId, formId),
