@@ -1,5 +1,6 @@
 export { areaProgressRoutes } from "./area.routes.ts";
 export { acceptedValueV, liveSceneV, liveTaskV } from "./collection.views.ts";
+export { dataAppRoutes } from "./dataapp.routes.ts";
 export { monitorRoutes } from "./monitor.routes.ts";
 export { progressRoutes } from "./progress.routes.ts";
 export { sceneRoutes } from "./scene.routes.ts";
