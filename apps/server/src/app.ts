@@ -27,7 +27,7 @@ import {
   summaryRoutes,
   targetModelRoutes,
 } from "./modules/evaluation/index.ts";
-import { filesRoutes, largestLimit } from "./modules/files/index.ts";
+import { filesRoutes, generatedFileStore, largestLimit } from "./modules/files/index.ts";
 import {
   formAdminRoutes,
   formDataRoutes,
@@ -182,7 +182,14 @@ export const buildApp = async ({
         }),
       );
       await api.register(
-        formValueRoutes({ db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify }),
+        formValueRoutes({
+          db,
+          now,
+          codesOf: codesOf(roles),
+          taskGate,
+          onValues: scorer.notify,
+          storeFile: generatedFileStore({ db, config, now }),
+        }),
       );
       await api.register(formDataRoutes({ ...formData, jobs }));
       await api.register(rolesRoutes(roles));

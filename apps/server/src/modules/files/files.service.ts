@@ -177,3 +177,23 @@ export const fileOfLink = async (
   if (!row) throw notFound();
   return row;
 };
+
+/**
+ * A file the server made for someone (an export sent to their messages): stored like an upload of theirs,
+ * so it is read back through the same routes and rules.
+ */
+export const storeGenerated = async (
+  deps: FilesDeps,
+  who: { schoolId: number; userId: number },
+  name: string,
+  data: Buffer,
+): Promise<FileRef> => {
+  const spooled = await spoolBuffer(deps, data);
+  const row = await commitSpooled(
+    deps,
+    { schoolId: who.schoolId, userId: who.userId, visitorId: null },
+    spooled,
+    { name, expected: "attachment" },
+  );
+  return toRef(row);
+};

@@ -113,7 +113,7 @@ export const exportFormValues = async (
   ctx: Context,
   /** Only the values filled for this task (the task's statistics page exports them). */
   taskId?: number,
-): Promise<{ fileName: string; data: Buffer }> => {
+): Promise<{ name: string; fileName: string; data: Buffer }> => {
   const found = await findFormVersions(db, schoolId, formId);
   if (!found || found.versions.length === 0) throw notFound();
   const columns = formColumns(found.versions.map((v) => v.items));
@@ -127,5 +127,5 @@ export const exportFormValues = async (
       rows: groupSheet(g, values, sheet),
     })),
   ];
-  return { fileName: `${found.name}.xlsx`, data: await writeWorkbook(sheets) };
+  return { name: found.name, fileName: `${found.name}.xlsx`, data: await writeWorkbook(sheets) };
 };

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MadeForm, makeForm, submit } from "../../../test/form-fixtures.ts";
 import { bearer, signIn } from "../../../test/sign-in.ts";
@@ -69,14 +70,25 @@ describe("wx/sendFile", () => {
     expect(download.res.body).toBe("trip plan");
   });
 
-  it("sends a link to the form's export to staff, and refuses it to others", async () => {
+  it("exports the form's values now, stores the file for staff and sends its link; others are refused", async () => {
     const r = await post("/v3/eos/form/wx/sendFile", { formId: form.formId });
-    expect(r.body.data).toEqual({ sent: 1 });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true, data: { sent: 1 } });
     const [latest] = (await notices(admin)).list;
     expect(latest.title).toBe("Form data export: Form under test");
+    expect(latest.link).toMatch(/^\/api\/oss\/file\/\d+$/);
     const exported = await t.call({ method: "GET", url: latest.link!, headers: bearer(admin) });
-    expect(exported.res.headers["content-type"]).toContain("spreadsheetml");
+    expect(exported.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exported.res.rawPayload as unknown as ArrayBuffer);
+    const titles: unknown[] = [];
+    wb.worksheets[0].eachRow((row) => {
+      titles.push((row.values as unknown[])[5]);
+    });
+    expect(titles).toEqual(["Title", "Trip"]);
+    const before = (await notices(teacher)).list.length;
     expect((await post("/v3/eos/form/wx/sendFile", { formId: form.formId }, teacher)).status).toBe(403);
+    expect((await notices(teacher)).list.length).toBe(before);
+    expect((await post("/v3/eos/form/wx/sendFile", { formId: 987654 })).status).toBe(404);
   });
 
   it("refuses values the caller may not read, items without files, and half-given targets; nothing is sent", async () => {

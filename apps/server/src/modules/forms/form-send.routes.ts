@@ -4,13 +4,17 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import type { StoreGeneratedFile } from "../files/index.ts";
+import { findSchoolById } from "../school/index.ts";
 import { bothPrefixes, idParam, formTags as tags } from "./form-routes.shared.ts";
 import { sendExport, sendValueFiles } from "./form-send.service.ts";
 import type { FormValueDeps } from "./form-value.tx.ts";
 
 /** wx/sendFile (SPEC 7 'Forms'): a value's files, or a form's export, to the caller's in-app notices. */
+export type SendDeps = FormValueDeps & { storeFile: StoreGeneratedFile };
+
 export const formSendRoutes =
-  (deps: FormValueDeps): FastifyPluginAsyncZod =>
+  (deps: SendDeps): FastifyPluginAsyncZod =>
   async (app) => {
     for (const url of bothPrefixes("wx/sendFile"))
       app.post(
@@ -36,8 +40,15 @@ export const formSendRoutes =
           const lang = languageOf(req);
           if (formValId !== undefined && itemId !== undefined)
             return ok(await sendValueFiles(deps, auth, { formValId, itemId, recordNum }, lang));
-          if (formValId === undefined && itemId === undefined && formId !== undefined)
-            return ok(await sendExport(deps, auth, formId, lang));
+          if (formValId === undefined && itemId === undefined && formId !== undefined) {
+            const school = await findSchoolById(deps.db, auth.schoolId);
+            const ctx = {
+              lang,
+              origin: `${req.protocol}://${req.host}`,
+              timeZone: school?.timeZone ?? "Asia/Shanghai",
+            };
+            return ok(await sendExport(deps, auth, formId, ctx));
+          }
           throw badRequest("give formValId and itemId, or formId alone");
         },
       );

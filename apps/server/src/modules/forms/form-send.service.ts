@@ -1,8 +1,9 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { AppError, forbidden, type ModuleMessage, notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
+import type { StoreGeneratedFile } from "../files/index.ts";
 import { type NewNotice, sendNotices } from "../notice/index.ts";
-import { findForm } from "./form-def.store.ts";
+import { exportFormValues } from "./form-export.service.ts";
 import { type FormValueDeps, isStaff } from "./form-value.tx.ts";
 import { valueDetail } from "./form-value-read.service.ts";
 
@@ -81,21 +82,28 @@ export const sendValueFiles = async (
   return { sent: await sendNotices(deps.db, auth.schoolId, notices) };
 };
 
-/** wx/sendFile with formId: a link to the form's values export, for staff who may export them. */
+/** Where an export is made: the caller's language, the site's origin (file links), the school's zone. */
+export type ExportContext = { lang: Lang; origin: string; timeZone: string };
+
+/**
+ * wx/sendFile with formId: the form's values exported now (.xlsx), stored as the caller's file, and a notice
+ * with its download link; for staff who may export them.
+ */
 export const sendExport = async (
-  deps: FormValueDeps,
+  deps: FormValueDeps & { storeFile: StoreGeneratedFile },
   auth: AuthContext,
   formId: number,
-  lang: Lang,
+  ctx: ExportContext,
 ): Promise<{ sent: number }> => {
   if (!(await isStaff(deps, auth))) throw forbidden();
-  const form = await findForm(deps.db, auth.schoolId, formId);
-  if (!form) throw notFound();
+  const made = await exportFormValues(deps.db, auth.schoolId, formId, ctx);
+  const file = await deps.storeFile(auth, made.fileName, made.data);
+  const form = made.name;
   const notice: NewNotice = {
     ...me(auth),
-    title: fill(TEXTS.exportTitle[lang], { form: form.name }),
-    body: fill(TEXTS.exportBody[lang], { form: form.name }),
-    link: `/api/v3/eos/form/value/export?formId=${formId}`,
+    title: fill(TEXTS.exportTitle[ctx.lang], { form }),
+    body: fill(TEXTS.exportBody[ctx.lang], { form }),
+    link: file.url,
   };
   return { sent: await sendNotices(deps.db, auth.schoolId, [notice]) };
 };

@@ -18,9 +18,9 @@ import { authOf, callerOf } from "../../platform/auth/access-guard.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
 import { jsonText } from "./form-routes.shared.ts";
-import { formSendRoutes } from "./form-send.routes.ts";
+import { formSendRoutes, type SendDeps } from "./form-send.routes.ts";
 import { submitAsVisitor, submitForStudents, submitValue } from "./form-value.service.ts";
-import type { CallOptions, Filler, FormValueDeps } from "./form-value.tx.ts";
+import type { CallOptions, Filler } from "./form-value.tx.ts";
 import {
   calculate,
   deleteValues,
@@ -80,7 +80,7 @@ const visitorLimit = {
 
 /** Filling forms and the values they hold (SPEC 7 'Forms': wx, visitor, task, value), under /v3 and /app. */
 export const formValueRoutes =
-  (deps: FormValueDeps): FastifyPluginAsyncZod =>
+  (deps: SendDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(formSendRoutes(deps));
     for (const url of paths("wx/byid"))
