@@ -7,6 +7,8 @@ import { callsTo, page } from "../collection/scenes/scenesTestKit.ts";
 import { bodyOf, fakeApi, ok, refuse, signInAsStaff } from "../people/peopleTestKit.ts";
 import { modelItem } from "./evaluationTestKit.ts";
 
+const noSetting = { currentModelId: null, effectiveModelId: null, showRanks: false };
+
 const rowOf = (name: string) =>
   within(screen.getByTestId("models-table")).getByText(name).closest("tr") as HTMLElement;
 
@@ -23,6 +25,7 @@ describe("the indicator models page", { timeout: 90_000 }, () => {
         ok(page([modelItem(9, "Growth model"), modelItem(10, "Area model", { pushed: true, version: 5 })])),
       "POST /v3/target/clone": () => ok({ id: 11 }),
       "POST /v3/target/delete": () => ok(null),
+      "GET /v3/evaluation/setting": () => ok(noSetting),
     });
     renderRoute("/admin/models");
     await within(await screen.findByTestId("models-table")).findByText("Growth model");
@@ -95,7 +98,10 @@ describe("the indicator models page", { timeout: 90_000 }, () => {
   });
 
   it("shows why the list could not load, with a retry", async () => {
-    fakeApi({ "GET /v3/target/list": () => refuse(500, "Database unavailable") });
+    fakeApi({
+      "GET /v3/target/list": () => refuse(500, "Database unavailable"),
+      "GET /v3/evaluation/setting": () => ok(noSetting),
+    });
     renderRoute("/admin/models");
     // The query tries twice before the page gives up and offers a retry with the server's reason.
     expect(await screen.findByRole("button", { name: "Retry" }, { timeout: 20_000 })).toBeTruthy();
