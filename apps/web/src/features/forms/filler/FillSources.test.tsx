@@ -167,4 +167,32 @@ describe("filler option sources", { timeout: 120_000 }, () => {
     const sent = api.calls.find((c) => c.url.pathname.endsWith("/wx/sendFile"))!;
     expect(bodyOf(sent)).toMatchObject({ formValId: 5, itemId: 1 });
   });
+
+  it("names a stored choice from an outside source in the read-only view", async () => {
+    signInAsStaff();
+    const value = {
+      formValId: 5,
+      version: 1,
+      updatedAt: "2026-11-01T00:00:00Z",
+      values: [
+        { itemId: 1, val: "c2", valOther: "", itemType: 16, recordNum: null, pid: null, hidden: false },
+      ],
+    };
+    const item = wire({
+      id: 1,
+      name: "Club",
+      type: 16,
+      apiUrlInfos: { url: "https://dict.example.com/clubs" },
+    });
+    fakeApi({
+      "GET /app/eos/form/wx/byid": () => ok({ ...form([item]), value }),
+      "POST /app/eos/form/wx/queryApiDict": () =>
+        ok([
+          { id: "c1", name: "Chess" },
+          { id: "c2", name: "Choir" },
+        ]),
+    });
+    renderRoute("/admin/forms/7/fill?formValId=5&mode=query");
+    expect(await screen.findByText("Choir", {}, slow)).toBeTruthy();
+  });
 });

@@ -63,6 +63,12 @@ function CustomText({ props, chosen }: { props: ControlProps; chosen: readonly s
   );
 }
 
+/** The item as read-only views show it: options read from an outside source name the stored ids. */
+const shownItem = (item: FormItem, views: readonly OptionView[]): FormItem =>
+  item.optionInfos.length > 0 || views.length === 0
+    ? item
+    : ({ ...item, optionInfos: views.map((v) => v.option) } as FormItem);
+
 const vertical = (item: FormItem, phone: boolean) =>
   phone || ("layout" in item.typeJson && item.typeJson.layout === 1);
 
@@ -71,7 +77,7 @@ export function SingleChoiceControl(props: ControlProps) {
   const { item, cell, set, readOnly, id, phone } = props;
   const t = useFillText();
   const views = useOptionViews(item, props);
-  if (readOnly) return <ReadOnlyValue item={item} val={cell.val} />;
+  if (readOnly) return <ReadOnlyValue item={shownItem(item, views)} val={cell.val} />;
   const chosen = cell.val === "" ? [] : [cell.val];
   const control =
     item.type === 4 ? (
@@ -109,7 +115,7 @@ export function MultiChoiceControl(props: ControlProps) {
   const { item, cell, set, readOnly, id, phone } = props;
   const t = useFillText();
   const views = useOptionViews(item, props);
-  if (readOnly) return <ReadOnlyValue item={item} val={cell.val} />;
+  if (readOnly) return <ReadOnlyValue item={shownItem(item, views)} val={cell.val} />;
   const chosen = splitIds(cell.val);
   const update = (ids: string[]) => {
     const order = new Map(views.map((v, i) => [v.id, i]));
