@@ -207,6 +207,19 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "data-apps",
+            lazy: async () => ({
+              Component: (await import("../features/collection/dataapps/DataAppsPage.tsx")).DataAppsPage,
+            }),
+          },
+          {
+            path: "data-apps/:id",
+            lazy: async () => ({
+              Component: (await import("../features/collection/dataapps/DataAppViewPage.tsx"))
+                .DataAppViewPage,
+            }),
+          },
+          {
             path: "tasks/:id/stats",
             lazy: async () => ({
               Component: (await import("../features/collection/progress/TaskStatsPage.tsx")).TaskStatsPage,

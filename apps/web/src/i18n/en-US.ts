@@ -1,6 +1,7 @@
 import { accountEnUS } from "../features/auth/account.en-US.ts";
 import { thirdPartyEnUS } from "../features/auth/thirdParty.en-US.ts";
 import { areaProgressEnUS } from "../features/collection/area/area.en-US.ts";
+import { dataAppsEnUS } from "../features/collection/dataapps/dataApps.en-US.ts";
 import { monitorEnUS } from "../features/collection/monitor/monitor.en-US.ts";
 import { progressEnUS } from "../features/collection/progress/progress.en-US.ts";
 import { scenesEnUS } from "../features/collection/scenes/scenes.en-US.ts";
@@ -157,6 +158,7 @@ export const enUS: Catalogue = {
       monitoring: "Usage monitoring",
       usage: "Usage",
       monitor: "Data monitoring",
+      dataApps: "Data apps",
     },
     userMenu: "User menu",
     home: {
@@ -260,6 +262,7 @@ export const enUS: Catalogue = {
   areaProgress: areaProgressEnUS,
   usage: usageEnUS,
   monitor: monitorEnUS,
+  dataApps: dataAppsEnUS,
   evaluation: evaluationEnUS,
   summary: summaryEnUS,
   passport: passportEnUS,

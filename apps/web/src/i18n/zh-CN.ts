@@ -1,6 +1,7 @@
 import { accountZhCN } from "../features/auth/account.zh-CN.ts";
 import { thirdPartyZhCN } from "../features/auth/thirdParty.zh-CN.ts";
 import { areaProgressZhCN } from "../features/collection/area/area.zh-CN.ts";
+import { dataAppsZhCN } from "../features/collection/dataapps/dataApps.zh-CN.ts";
 import { monitorZhCN } from "../features/collection/monitor/monitor.zh-CN.ts";
 import { progressZhCN } from "../features/collection/progress/progress.zh-CN.ts";
 import { scenesZhCN } from "../features/collection/scenes/scenes.zh-CN.ts";
@@ -154,6 +155,7 @@ export const zhCN = {
       monitoring: "使用监测",
       usage: "使用统计",
       monitor: "数据监测",
+      dataApps: "数据应用",
     },
     userMenu: "用户菜单",
     home: {
@@ -256,6 +258,7 @@ export const zhCN = {
   areaProgress: areaProgressZhCN,
   usage: usageZhCN,
   monitor: monitorZhCN,
+  dataApps: dataAppsZhCN,
   evaluation: evaluationZhCN,
   summary: summaryZhCN,
   passport: passportZhCN,

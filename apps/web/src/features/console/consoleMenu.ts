@@ -43,6 +43,7 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
       { key: "progress", label: "console.menu.progress", path: "/admin/progress" },
       { key: "usage", label: "console.menu.usage", path: "/admin/usage", areaOnly: true },
       { key: "monitor", label: "console.menu.monitor", path: "/admin/monitor", code: "collection.stats" },
+      { key: "dataApps", label: "console.menu.dataApps", path: "/admin/data-apps" },
       { key: "scenes", label: "console.menu.scenes", path: "/admin/scenes", code: "collection.manage" },
       {
         key: "sceneHall",
