@@ -9,6 +9,7 @@ import {
   middleAdmin,
   myClass,
   otherClassId,
+  parentOf,
   post,
   type Student,
   setClock,
@@ -244,6 +245,13 @@ describe("data apps: tenancy and bad input", () => {
     expect((await post(middleAdmin, "/v3/dataapp/report/del", { id })).status).toBe(404);
     expect((await saveApp(middleAdmin)).status).toBe(404);
     expect((await saveApp(middleAdmin, { id })).status).toBe(404);
+    // Students and parents follow no task, and nobody without a session gets anything.
+    const parent = await parentOf(myClass[0].id);
+    expect((await get(parent, "/v3/dataapp/report/page")).status).toBe(403);
+    expect((await get(parent, `/v3/dataapp/report/data?id=${id}`)).status).toBe(403);
+    const anonymous = await t.call({ method: "GET", url: `/api/v3/dataapp/report/data?id=${id}` });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.success).toBe(false);
     const theirs = await data(get(middleAdmin, "/v3/dataapp/report/page?size=200"));
     expect(theirs.list.map((a: { id: number }) => a.id)).not.toContain(id);
   });
