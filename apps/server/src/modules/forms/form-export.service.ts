@@ -2,6 +2,7 @@ import { displayValue, type FormItem, formatDateTime16, type Lang, specOf } from
 import type { Db } from "../../platform/db/client.ts";
 import { type OutCell, writeWorkbook } from "../../platform/files/xlsx.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { listTerms, listYears } from "../school/index.ts";
 import { columnName, formColumns, type GroupColumns, type VersionDefs, versionDefs } from "./form-columns.ts";
 import { type ExportValue, findFormVersions, listExportValues } from "./form-export.store.ts";
 
@@ -18,7 +19,30 @@ const FILE_CODES: ReadonlySet<number> = new Set([6, 28, 29, 31]);
 
 type ValueRow = ExportValue["items"][number];
 type Context = { lang: Lang; origin: string; timeZone: string };
-type Sheet = Context & { defs: VersionDefs };
+/** Term (56) and year (57) values are ids: the school's names for them, "year term" for terms. */
+type SchoolNames = { terms: ReadonlyMap<string, string>; years: ReadonlyMap<string, string> };
+type Sheet = Context & { defs: VersionDefs; names: SchoolNames };
+
+const schoolNames = async (db: Db, schoolId: number): Promise<SchoolNames> => {
+  const [years, terms] = await Promise.all([listYears(db, schoolId), listTerms(db, schoolId)]);
+  const yearNames = new Map(years.map((y) => [String(y.id), y.name]));
+  return {
+    years: yearNames,
+    terms: new Map(
+      terms.map((t) => [
+        String(t.id),
+        [yearNames.get(String(t.schoolYearId)), t.name].filter(Boolean).join(" "),
+      ]),
+    ),
+  };
+};
+
+const termOrYear = (item: FormItem, val: string, names: SchoolNames): string | null => {
+  if (item.optionInfos.length > 0) return null;
+  if (item.type === 56) return names.terms.get(val) ?? null;
+  if (item.type === 57) return names.years.get(val) ?? null;
+  return null;
+};
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */
 const sheetName = (name: string, taken: Set<string>): string => {
@@ -57,7 +81,7 @@ const cellOf = (column: FormItem, row: ValueRow | undefined, version: number, ct
   if (!row) return null;
   const item = ctx.defs.get(version)?.get(String(column.id)) ?? column;
   if (FILE_CODES.has(specOf(item)?.base ?? 0)) return fileCell(row.val, ctx);
-  const shown = displayValue(item, row.val, ctx.lang);
+  const shown = termOrYear(item, row.val, ctx.names) ?? displayValue(item, row.val, ctx.lang);
   return row.valOther ? `${shown} (${row.valOther})` : shown;
 };
 
@@ -117,7 +141,11 @@ export const exportFormValues = async (
   const found = await findFormVersions(db, schoolId, formId);
   if (!found || found.versions.length === 0) throw notFound();
   const columns = formColumns(found.versions.map((v) => v.items));
-  const sheet: Sheet = { ...ctx, defs: versionDefs(found.versions) };
+  const sheet: Sheet = {
+    ...ctx,
+    defs: versionDefs(found.versions),
+    names: await schoolNames(db, schoolId),
+  };
   const values = await listExportValues(db, schoolId, formId, EXPORT_LIMIT, taskId);
   const taken = new Set<string>();
   const sheets = [

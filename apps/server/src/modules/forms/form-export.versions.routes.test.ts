@@ -90,4 +90,27 @@ describe("value/export across versions", () => {
     expect(records.get(old.body.data.formValId)).toEqual(["Medic"]);
     expect(records.get(fresh.body.data.formValId)).toEqual(["Nurse"]);
   });
+
+  it("names term and year values as the school names them", async () => {
+    const form = await makeForm(t, admin, [
+      { name: "Term", type: 56 },
+      { name: "Year", type: 57 },
+    ]);
+    const cascade = (await call("GET", "school/yearTermCascade")).body.data as {
+      value: string;
+      label: string;
+      children: { value: string; label: string }[];
+    }[];
+    const year = cascade.find((y) => y.children.length > 0)!;
+    const r = await submit(t, admin, {
+      formId: form.formId,
+      items: [
+        { itemId: form.ids.Term, val: year.children[0].value },
+        { itemId: form.ids.Year, val: year.value },
+      ],
+    });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    const [main] = await rowsOf((await call("GET", `value/export?formId=${form.formId}`)).res.rawPayload);
+    expect(main[1].slice(4)).toEqual([`${year.label} ${year.children[0].label}`, year.label]);
+  });
 });
