@@ -13,3 +13,4 @@ export * from "./permissions.ts";
 export * from "./roles.ts";
 export * from "./school.ts";
 export * from "./session.ts";
+export * from "./summary-scatter.ts";

@@ -6,12 +6,14 @@ import {
   summaryLevelSchema,
   summaryListQuerySchema,
   summaryQuerySchema,
+  summaryScatterQuerySchema,
+  summaryScatterSchema,
   summaryStudentSchema,
 } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { ScoreDeps } from "./score-read.service.ts";
-import { summaryAverages, summaryLevels, summaryList } from "./summary.service.ts";
+import { summaryAverages, summaryLevels, summaryList, summaryScatter } from "./summary.service.ts";
 
 const tags = ["Summary"];
 
@@ -77,5 +79,18 @@ export const summaryRoutes =
         const all = await summaryAverages(deps, authOf(req), req.query);
         return ok({ ...all, indicators: all.indicators.filter((i) => i.level === 1) });
       },
+    );
+    app.get(
+      "/v3/summary/scatter",
+      {
+        ...route,
+        schema: {
+          tags,
+          summary: "Two indicators' scores per student of the scope, for a scatter chart",
+          querystring: summaryScatterQuerySchema,
+          response: { 200: envelopeOf(summaryScatterSchema) },
+        },
+      },
+      async (req) => ok(await summaryScatter(deps, authOf(req), req.query)),
     );
   };

@@ -4,6 +4,8 @@ import type {
   SummaryAverage,
   SummaryLevel,
   SummaryQuery,
+  SummaryScatter,
+  SummaryScatterQuery,
   SummaryStudent,
 } from "@eos/contracts";
 import { and, eq, or } from "drizzle-orm";
@@ -16,6 +18,7 @@ import { findModel } from "./model.store.ts";
 import type { ScoreDeps } from "./score-read.service.ts";
 import { termAt } from "./score-run.service.ts";
 import { averagesIn, type SummaryScope, totalsIn } from "./summary.store.ts";
+import { axesIn, scatterIn } from "./summary-scatter.store.ts";
 
 const bandOf = (levels: LevelBand[], total: number) =>
   [...levels].sort((a, b) => b.min - a.min).find((l) => total >= l.min)?.name ?? null;
@@ -122,4 +125,19 @@ export const summaryAverages = async (
   const r = await resolve(deps, auth, q);
   const [indicators, all] = await Promise.all([averagesIn(deps.db, r.scope), totalsIn(deps.db, r.scope)]);
   return { ...header(r, all.length), indicators };
+};
+
+/** Two indicators' scores, one point per student of the scope, for a scatter chart. */
+export const summaryScatter = async (
+  deps: ScoreDeps,
+  auth: AuthContext,
+  q: SummaryScatterQuery,
+): Promise<SummaryScatter> => {
+  const r = await resolve(deps, auth, q);
+  const axes = await axesIn(deps.db, r.scope, [q.xIndicatorId, q.yIndicatorId]);
+  const x = axes.find((a) => a.indicatorId === q.xIndicatorId);
+  const y = axes.find((a) => a.indicatorId === q.yIndicatorId);
+  if (!x || !y) throw evaluationError(400, "indicatorNotInModel");
+  const points = await scatterIn(deps.db, r.scope, x.indicatorId, y.indicatorId);
+  return { ...header(r, points.length), x, y, points };
 };

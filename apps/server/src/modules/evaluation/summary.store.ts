@@ -11,7 +11,7 @@ export type SummaryScope = {
   gradeId?: number;
 };
 
-const scopeOf = (s: SummaryScope): SQL => sql`select student_id, student_name, student_no, class_name
+export const scopeOf = (s: SummaryScope): SQL => sql`select student_id, student_name, student_no, class_name
   from ${studentClassV} where school_id = ${s.schoolId}
   ${s.classId === undefined ? sql`` : sql` and class_id = ${s.classId}`}
   ${s.gradeId === undefined ? sql`` : sql` and grade_id = ${s.gradeId}`}`;
