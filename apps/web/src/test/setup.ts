@@ -48,11 +48,12 @@ if (!("ResizeObserver" in window)) {
 
 afterEach(async () => {
   cleanup();
+  // Real timers first: a test's fake setImmediate would never fire the flush below.
+  vi.useRealTimers();
   // Unmounting schedules React's last passive-effect work on the scheduler's setImmediate; let it run while
   // jsdom still exists, or a file's last test leaves it to fire after teardown ("window is not defined").
   for (let round = 0; round < 3; round += 1) await new Promise((resolve) => setImmediate(resolve));
   disposeRouters();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetUi();
