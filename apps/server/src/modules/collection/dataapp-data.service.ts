@@ -5,24 +5,11 @@ import type { Lang } from "../../platform/http/i18n.ts";
 import { schoolTimeZone } from "../school/index.ts";
 import { classLabel, localMinute } from "./collection.format.ts";
 import { dataAppText } from "./dataapp.messages.ts";
-import {
-  type DataAppDeps,
-  itemKindOf,
-  itemsOfTask,
-  managesDataApps,
-  visibleDataApp,
-} from "./dataapp.service.ts";
+import { type DataAppDeps, itemKindOf, itemsOfTask, visibleDataApp } from "./dataapp.service.ts";
 import type { DataAppRow } from "./dataapp.store.ts";
 import { type DataRow, dataAppRows, type ItemCondition } from "./dataapp-data.store.ts";
-import { classesTaught } from "./progress.store.ts";
 
 type Head = DataAppData["heads"][number];
-
-/** Managers and holders of collection.stats see every class; other followers the classes they teach. */
-const scopeOf = async (deps: DataAppDeps, auth: AuthContext) =>
-  (await managesDataApps(deps, auth)) || (await deps.codesOf(auth)).has("collection.stats")
-    ? null
-    : classesTaught(deps.db, auth.schoolId, auth.userId);
 
 const fixedTitle = (column: string, lang: Lang) => {
   const t = dataAppText;
@@ -64,10 +51,9 @@ const rowsFor = async (
   paging: { limit: number; offset: number },
   lang: Lang,
 ) => {
-  const { row: app } = await visibleDataApp(deps, auth, q.id);
-  const [list, scope, zone] = await Promise.all([
+  const { row: app, scope } = await visibleDataApp(deps, auth, q.id);
+  const [list, zone] = await Promise.all([
     itemsOfTask(deps, auth.schoolId, app.taskId),
-    scopeOf(deps, auth),
     schoolTimeZone(deps.db, auth.schoolId),
   ]);
   const items = new Map(list.map((i) => [i.id, i]));

@@ -196,6 +196,26 @@ describe("data apps: the rows", () => {
     expect(await filtered({ classIds: [otherClassId] }, `&classId=${myClass[0].classId}`)).toEqual([]);
   });
 
+  it("shows a class teacher no app over a task about none of their classes, even when it is on", async () => {
+    const { id: sceneId } = await data(post(admin, "/v3/saveScene", { name: "Other class only" }));
+    const { id: elsewhere } = await data(
+      post(admin, "/v3/task/save", {
+        sceneId,
+        name: "Other class log",
+        formId: form.formId,
+        fillerType: 0,
+        classIds: [otherClassId],
+      }),
+    );
+    await data(post(admin, "/v3/task/publish", { id: elsewhere }));
+    const { id } = await data(saveApp(admin, { taskId: elsewhere }));
+    await data(post(admin, "/v3/dataapp/report/state", { id, state: 1 }));
+    const listed = (await data(get(leader, "/v3/dataapp/report/page?size=200"))).list;
+    expect(listed.map((a: { id: number }) => a.id)).not.toContain(id);
+    expect((await get(leader, `/v3/dataapp/report/byid?id=${id}`)).status).toBe(404);
+    expect((await get(leader, `/v3/dataapp/report/data?id=${id}`)).status).toBe(404);
+  });
+
   it("limits a class teacher to the classes they teach", async () => {
     const { id } = await data(saveApp(admin));
     await data(post(admin, "/v3/dataapp/report/state", { id, state: 1 }));

@@ -11,9 +11,11 @@ import {
   findDataApp,
   insertDataApp,
   pageDataApps,
+  taskAboutClasses,
   updateDataApp,
 } from "./dataapp.store.ts";
 import type { ItemKind } from "./dataapp-data.store.ts";
+import { classesTaught } from "./progress.store.ts";
 import { findTask } from "./task.store.ts";
 
 export type DataAppDeps = { db: Db; now: () => Date; codesOf: CodeResolver };
@@ -21,6 +23,12 @@ export type DataAppDeps = { db: Db; now: () => Date; codesOf: CodeResolver };
 /** Those who manage data apps: administrators and holders of collection.manage (the scenes' and tasks' staff). */
 export const managesDataApps = async (deps: DataAppDeps, auth: AuthContext): Promise<boolean> =>
   auth.isAdmin || (await deps.codesOf(auth)).has("collection.manage");
+
+/** Managers and holders of collection.stats follow every class; other teachers the classes they teach. */
+export const classScopeOf = async (deps: DataAppDeps, auth: AuthContext): Promise<number[] | null> =>
+  (await managesDataApps(deps, auth)) || (await deps.codesOf(auth)).has("collection.stats")
+    ? null
+    : classesTaught(deps.db, auth.schoolId, auth.userId);
 
 /** The value kind of an item as data apps compare it. */
 export const itemKindOf = (kind: string): ItemKind =>
@@ -61,13 +69,20 @@ const presentOf = (row: DataAppRow, canManage: boolean): DataApp => ({
   canManage,
 });
 
-/** Followers see an app that is on, over a task that was published; managers see every app. */
+/**
+ * Followers see an app that is on, over a published task about one of their classes (as they follow its
+ * completion); managers see every app. Answers the caller's class scope for the rows too.
+ */
 export const visibleDataApp = async (deps: DataAppDeps, auth: AuthContext, id: number) => {
   const row = await findDataApp(deps.db, auth.schoolId, id);
   if (!row) throw notFound();
   const canManage = await managesDataApps(deps, auth);
-  if (!canManage && (row.state !== 1 || row.taskState === 0)) throw notFound();
-  return { row, canManage };
+  if (canManage) return { row, canManage, scope: null };
+  if (row.state !== 1 || row.taskState === 0) throw notFound();
+  const scope = await classScopeOf(deps, auth);
+  if (scope !== null && !(await taskAboutClasses(deps.db, auth.schoolId, row.taskId, scope)))
+    throw notFound();
+  return { row, canManage, scope };
 };
 
 export const dataAppById = async (deps: DataAppDeps, auth: AuthContext, id: number): Promise<DataApp> => {
@@ -84,6 +99,7 @@ export const pageDataAppsOf = async (
   const { rows, total } = await pageDataApps(deps.db, auth.schoolId, {
     ...q,
     followerOnly: !canManage,
+    classIds: canManage ? null : await classScopeOf(deps, auth),
     limit: q.size,
     offset: (q.page - 1) * q.size,
   });

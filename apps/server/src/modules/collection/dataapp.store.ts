@@ -1,7 +1,7 @@
 import type { DataAppFilters, DataAppSort } from "@eos/contracts";
-import { and, count, desc, eq, ilike, isNull, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
-import { dataApp, scene, task } from "./collection.tables.ts";
+import { dataApp, scene, task, taskClass } from "./collection.tables.ts";
 
 type Conn = Db | Tx;
 
@@ -61,8 +61,47 @@ export type DataAppPageFilter = {
   state?: number;
   /** Followers see only apps that are on, over tasks that were published. */
   followerOnly: boolean;
+  /** A follower's classes (null: every class): they see apps over tasks about one of them. */
+  classIds: number[] | null;
   limit: number;
   offset: number;
+};
+
+/** The task of the app is about one of these classes. */
+const aboutClasses = (db: Conn, classIds: number[]) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(taskClass)
+      .where(
+        and(
+          eq(taskClass.schoolId, task.schoolId),
+          eq(taskClass.taskId, task.id),
+          inArray(taskClass.classId, classIds),
+        ),
+      ),
+  );
+
+/** Whether a follower with these classes follows the task (it is about one of them). */
+export const taskAboutClasses = async (
+  db: Conn,
+  schoolId: number,
+  taskId: number,
+  classIds: number[],
+): Promise<boolean> => {
+  if (classIds.length === 0) return false;
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(taskClass)
+    .where(
+      and(
+        eq(taskClass.schoolId, schoolId),
+        eq(taskClass.taskId, taskId),
+        inArray(taskClass.classId, classIds),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -77,6 +116,10 @@ export const pageDataApps = async (
   if (f.taskId !== undefined) where.push(eq(dataApp.taskId, f.taskId));
   if (f.state !== undefined) where.push(eq(dataApp.state, f.state));
   if (f.followerOnly) where.push(eq(dataApp.state, 1), ne(task.state, 0));
+  if (f.followerOnly && f.classIds !== null) {
+    if (f.classIds.length === 0) return { rows: [], total: 0 };
+    where.push(aboutClasses(db, f.classIds));
+  }
   const cond = and(...where);
   const [rows, [{ total }]] = await Promise.all([
     selectApps(db)
