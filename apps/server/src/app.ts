@@ -17,6 +17,7 @@ import {
   usageRoutes,
 } from "./modules/collection/index.ts";
 import {
+  areaSummaryRoutes,
   computeRuleRoutes,
   createValueScorer,
   evaluationSettingRoutes,
@@ -205,6 +206,7 @@ export const buildApp = async ({
       await api.register(scoreRoutes(evaluation));
       await api.register(evaluationSettingRoutes(evaluation));
       await api.register(summaryRoutes(evaluation));
+      await api.register(areaSummaryRoutes(evaluation));
       await api.register(passportRoutes(evaluation));
       await api.register(passportNoticeRoutes(evaluation));
       await api.register(monitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));

@@ -13,4 +13,5 @@ export * from "./permissions.ts";
 export * from "./roles.ts";
 export * from "./school.ts";
 export * from "./session.ts";
+export * from "./summary-area.ts";
 export * from "./summary-scatter.ts";

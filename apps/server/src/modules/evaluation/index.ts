@@ -7,4 +7,5 @@ export { RULE_RUN_JOB, registerRuleRunJob } from "./rule-run.jobs.ts";
 export { scoreRoutes } from "./score.routes.ts";
 export { scoreChanges, type ValueChange } from "./score-run.service.ts";
 export { summaryRoutes } from "./summary.routes.ts";
+export { areaSummaryRoutes } from "./summary-area.routes.ts";
 export { createValueScorer, type ValueScorer } from "./value-scorer.ts";

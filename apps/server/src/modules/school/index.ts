@@ -4,4 +4,4 @@ export { getSchoolByDomain, getSchoolForHost, type SchoolDeps, schoolByDomain } 
 export { findSchoolById, type SchoolRow } from "./school.store.ts";
 export { schoolTimeZone } from "./school-zone.ts";
 export { termRoutes } from "./term.routes.ts";
-export { listTerms, listYears, type TermRow, type YearRow } from "./term.store.ts";
+export { currentTermsOf, listTerms, listYears, type TermRow, type YearRow } from "./term.store.ts";

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { schoolYear, term } from "./school.tables.ts";
 
@@ -37,6 +37,19 @@ export const listTerms = (db: Db, schoolId: number): Promise<TermRow[]> =>
     .from(term)
     .where(eq(term.schoolId, schoolId))
     .orderBy(asc(term.stime));
+
+/** The current term of each of many schools in one query (an area reads its schools' summaries this way). */
+export const currentTermsOf = async (
+  db: Db,
+  schoolIds: number[],
+): Promise<Map<number, { id: number; name: string }>> => {
+  if (schoolIds.length === 0) return new Map();
+  const rows = await db
+    .select({ schoolId: term.schoolId, id: term.id, name: term.name })
+    .from(term)
+    .where(and(inArray(term.schoolId, schoolIds), eq(term.isNow, true)));
+  return new Map(rows.map((r) => [r.schoolId, { id: r.id, name: r.name }]));
+};
 
 export const findYear = async (db: Db, schoolId: number, id: number): Promise<YearRow | undefined> =>
   (await listYears(db, schoolId)).find((y) => y.id === id);
