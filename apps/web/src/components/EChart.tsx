@@ -1,11 +1,20 @@
-import { BarChart, RadarChart } from "echarts/charts";
+import { BarChart, RadarChart, ScatterChart } from "echarts/charts";
 import { GridComponent, LegendComponent, RadarComponent, TooltipComponent } from "echarts/components";
 import { type EChartsCoreOption, init, use } from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
 
 // Only what the console's charts use, drawn as SVG: smaller than the whole library, crisp on phones.
-use([RadarChart, BarChart, RadarComponent, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+use([
+  RadarChart,
+  BarChart,
+  ScatterChart,
+  RadarComponent,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  SVGRenderer,
+]);
 
 type Props = {
   option: EChartsCoreOption;

@@ -1,9 +1,9 @@
-import type { SummaryAverage, SummaryLevel, SummaryStudent } from "@eos/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SummaryAverage, SummaryLevel, SummaryScatter, SummaryStudent } from "@eos/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { callsTo, page } from "../../collection/scenes/scenesTestKit.ts";
-import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
+import { demoTree, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { years } from "../evaluationTestKit.ts";
 
 const scope = {
@@ -28,6 +28,22 @@ const levels: SummaryLevel = {
     { band: "良好", count: 1 },
   ],
   unscored: 1,
+};
+const averages: SummaryAverage = {
+  ...scope,
+  indicators: [
+    ...radar.indicators,
+    { indicatorId: 3, pid: 2, level: 2, name: "Reading", maxScore: 50, average: 12.25 },
+  ],
+};
+const scatter: SummaryScatter = {
+  ...scope,
+  x: { indicatorId: 1, name: "Moral", maxScore: 100 },
+  y: { indicatorId: 2, name: "Physical", maxScore: 100 },
+  points: [
+    { studentId: 1, studentName: "Li Ming", studentNo: "S1", className: "Class 1", x: 40, y: 70 },
+    { studentId: 2, studentName: "=cmd", studentNo: "S2", className: "Class 1", x: 0, y: 33.5 },
+  ],
 };
 const student = (studentId: number, studentName: string, total: number, rank: number): SummaryStudent => ({
   studentId,
@@ -68,5 +84,77 @@ describe("the evaluation summary page", { timeout: 60_000 }, () => {
     const asked = callsTo(calls, "/v3/summary/radarMap")[0]?.url.searchParams;
     expect(asked?.get("termId")).toBe("4"); // the current term of the school's years
     expect(asked?.get("classId")).toBeNull();
+  });
+});
+
+/** jsdom has no object URLs nor downloads: record the file instead. */
+const catchDownloads = () => {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      blobs.push(blob);
+      return "blob:summary";
+    },
+    revokeObjectURL: () => undefined,
+  });
+  onTestFinished(() => {
+    Reflect.deleteProperty(URL, "createObjectURL");
+    Reflect.deleteProperty(URL, "revokeObjectURL");
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+  return blobs;
+};
+
+const treeOption = (label: string) =>
+  [...document.querySelectorAll<HTMLElement>(".ant-select-tree-treenode")].find(
+    (n) => n.querySelector(".ant-select-tree-title")?.textContent === label,
+  );
+
+describe("the summary's averages, scatter and grade filter", { timeout: 60_000 }, () => {
+  it("reads the average per indicator and two indicators' scatter as tables, exports CSV, narrows to a grade", async () => {
+    const { calls } = fakeApi({
+      "GET /v3/schoolYear/list": () => ok(years),
+      "GET /v3/org/tree": () => ok(demoTree()),
+      "GET /v3/summary/radarMap": () => ok(radar),
+      "GET /v3/summary/level": () => ok(levels),
+      "GET /v3/summary/averageTarget": () => ok(averages),
+      "GET /v3/summary/scatter": () => ok(scatter),
+      "GET /v3/summary/overallList": () => ok(page([student(1, "Li Ming", 91.5, 1)])),
+    });
+    const blobs = catchDownloads();
+    renderRoute("/admin/summary");
+    const card = await screen.findByTestId("summary-averages", {}, { timeout: 25_000 });
+    fireEvent.click(within(card).getByText("Table"));
+    const reading = (await within(card).findByText("Reading")).closest("tr") as HTMLElement;
+    expect(within(reading).getByText("12.25")).toBeTruthy();
+    expect(within(reading).getByText("Physical")).toBeTruthy();
+
+    const plot = await screen.findByTestId("summary-scatter");
+    await waitFor(() => expect(callsTo(calls, "/v3/summary/scatter").length).toBeGreaterThan(0));
+    const asked = callsTo(calls, "/v3/summary/scatter")[0]?.url.searchParams;
+    expect([asked?.get("xIndicatorId"), asked?.get("yIndicatorId")]).toEqual(["1", "2"]);
+    expect(within(plot).getByTestId("summary-scatter-chart")).toBeTruthy();
+    fireEvent.click(within(plot).getByText("Table"));
+    const li = (await within(plot).findByText("Li Ming")).closest("tr") as HTMLElement;
+    expect(within(li).getByText("70")).toBeTruthy();
+    fireEvent.click(within(plot).getByTestId("summary-scatter-export"));
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    expect(csv).toContain("Student,Student no.,Class,Moral,Physical");
+    expect(csv).toContain("Li Ming,S1,Class 1,40,70");
+    expect(csv).toContain("'=cmd"); // a name that looks like a formula stays text
+
+    const grade = screen.getByTestId("summary-grade");
+    fireEvent.mouseDown(grade.closest(".ant-select") ?? grade);
+    await waitFor(() => expect(treeOption("Grade 2")).toBeTruthy());
+    fireEvent.click(treeOption("Grade 2")?.querySelector(".ant-select-tree-title") as HTMLElement);
+    await waitFor(() =>
+      expect(
+        callsTo(calls, "/v3/summary/averageTarget").some((c) => c.url.searchParams.get("gradeId") === "5"),
+      ).toBe(true),
+    );
   });
 });

@@ -6,19 +6,23 @@ import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { TermSelect } from "../TermSelect.tsx";
+import { AverageTargetCard } from "./AverageTargetCard.tsx";
+import { ScatterCard } from "./ScatterCard.tsx";
 import { SummaryCharts } from "./SummaryCharts.tsx";
 import { SummaryTable } from "./SummaryTable.tsx";
-import { fetchSummaryLevels, fetchSummaryRadar, summaryKeys } from "./summaryApi.ts";
+import { fetchSummaryAverages, fetchSummaryLevels, fetchSummaryRadar, summaryKeys } from "./summaryApi.ts";
 
 /**
  * /admin/summary: a model's scores in a term over a class (teachers: theirs) or the whole school (staff):
- * the indicators' radar, the bands reached, and the ranked list.
+ * the indicators' radar, the bands reached, the average per indicator, a scatter of two indicators, and the
+ * ranked list; a grade narrows the school, a class the grade.
  */
 export function SummaryPage() {
   const { t } = useTranslation();
   const [termId, setTermId] = useState<number>();
+  const [gradeId, setGradeId] = useState<number>();
   const [classId, setClassId] = useState<number>();
-  const filter = { termId, classId };
+  const filter = { termId, gradeId, classId };
   const ready = termId !== undefined;
   const radar = useQuery({
     queryKey: summaryKeys.radar(filter),
@@ -30,13 +34,28 @@ export function SummaryPage() {
     queryFn: () => fetchSummaryLevels(filter),
     enabled: ready,
   });
-  const failed = radar.error ?? levels.error;
+  const averages = useQuery({
+    queryKey: summaryKeys.averages(filter),
+    queryFn: () => fetchSummaryAverages(filter),
+    enabled: ready,
+  });
+  const failed = radar.error ?? levels.error ?? averages.error;
   return (
     <div className="eos-page eos-eval-stack" data-testid="summary-page">
       <EvaluationHeader title={t("summary.title")} testId="summary-title" />
       <Card className="eos-page__card">
         <search className="eos-eval-filters" style={{ marginBottom: 0 }}>
           <TermSelect value={termId} onChange={setTermId} testId="summary-term" />
+          <OrgTreePicker
+            kinds={["grade"]}
+            className="eos-eval-filters__field"
+            value={gradeId}
+            onChange={setGradeId}
+            allowClear
+            aria-label={t("summary.grade")}
+            placeholder={t("summary.allGrades")}
+            data-testid="summary-grade"
+          />
           <OrgTreePicker
             kinds={["class"]}
             className="eos-eval-filters__field"
@@ -67,12 +86,17 @@ export function SummaryPage() {
             onRetry={() => {
               void radar.refetch();
               void levels.refetch();
+              void averages.refetch();
             }}
           />
         </Card>
       ) : ready ? (
         <>
           <SummaryCharts radar={radar.data} levels={levels.data} />
+          <AverageTargetCard averages={averages.data} />
+          {averages.data && averages.data.indicators.length > 0 ? (
+            <ScatterCard filter={filter} indicators={averages.data.indicators} />
+          ) : null}
           <SummaryTable filter={filter} />
         </>
       ) : (
