@@ -256,6 +256,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "area-summary",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/summary/AreaSummaryPage.tsx")).AreaSummaryPage,
+            }),
+          },
+          {
             path: "passports",
             lazy: async () => ({
               Component: (await import("../features/evaluation/passport/PassportModelsPage.tsx"))

@@ -135,6 +135,7 @@ export const enUS: Catalogue = {
       scores: "Student scores",
       passports: "Growth passports",
       statistics: "Statistics",
+      areaSummary: "Area summary",
       people: "Students & teachers",
       students: "Students",
       teachers: "Teachers",

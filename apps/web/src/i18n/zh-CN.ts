@@ -132,6 +132,7 @@ export const zhCN = {
       scores: "学生成绩",
       passports: "成长档案",
       statistics: "统计分析",
+      areaSummary: "区域评价统计",
       people: "学生与教师",
       students: "学生管理",
       teachers: "教师管理",

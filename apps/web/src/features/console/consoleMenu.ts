@@ -80,6 +80,7 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
         code: "evaluation.manage",
       },
       { key: "statistics", label: "console.menu.statistics", path: "/admin/summary" },
+      { key: "areaSummary", label: "console.menu.areaSummary", path: "/admin/area-summary", areaOnly: true },
     ],
   },
   {
