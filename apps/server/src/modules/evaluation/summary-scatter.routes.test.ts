@@ -18,6 +18,13 @@ import { evidence, fill, idsByName, tree } from "./evaluation.fixtures.ts";
 useCollectionApp();
 
 type Point = { studentId: number; x: number; y: number };
+type Unit = { id: number; kind: string; children?: Unit[] };
+
+/** The grade of the org tree that holds the class. */
+const gradeOf = (units: Unit[], classId: number): Unit | undefined =>
+  units
+    .flatMap((u) => [u, ...(u.children ?? []).flatMap((c) => [c, ...(c.children ?? [])])])
+    .find((u) => u.kind === "grade" && (u.children ?? []).some((c) => c.id === classId));
 
 describe("GET /v3/summary/scatter", () => {
   it("plots each student of a class on two indicators from submitted values; others are refused", async () => {
@@ -53,6 +60,15 @@ describe("GET /v3/summary/scatter", () => {
         .map((p: Point) => p.x)
         .sort(),
     ).toEqual([12, 40]);
+
+    const grade = gradeOf(await data(get(admin, "/v3/org/tree")), a.classId);
+    expect(grade).toBeDefined();
+    const inGrade = await data(
+      get(admin, `/v3/summary/scatter?${q.replace(`classId=${a.classId}`, `gradeId=${grade?.id}`)}`),
+    );
+    expect(inGrade.points.length).toBeGreaterThanOrEqual(myClass.length);
+    expect(inGrade.points.length).toBeLessThanOrEqual(school.points.length);
+    expect(inGrade.points.filter((p: Point) => p.y > 0)).toHaveLength(2);
 
     const sameAxes = q.replace(`yIndicatorId=${ids["Volunteer service"]}`, `yIndicatorId=${ids.Reading}`);
     expect((await data(get(leader, `/v3/summary/scatter?${sameAxes}`))).points[0].x).toBe(at(a.id).x);
