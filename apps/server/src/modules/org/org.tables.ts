@@ -47,9 +47,17 @@ export const teacher = pgTable(
     /** Staff who administer the school (or the area, on an area's site). */
     isAdmin: smallint("is_admin").notNull().default(0),
     subject: text("subject"),
+    /** ID card number: sealed (AES-256-GCM), keyed HMAC for exact search, masked form for lists (id-card.ts). */
+    idCardSealed: text("id_card_sealed"),
+    idCardHmac: text("id_card_hmac"),
+    idCardMasked: text("id_card_masked"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.id] }), index("teacher_phone_idx").on(t.schoolId, t.phone)],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    index("teacher_phone_idx").on(t.schoolId, t.phone),
+    uniqueIndex("teacher_id_card_uq").on(t.schoolId, t.idCardHmac),
+  ],
 );
 
 export const student = pgTable(
@@ -61,11 +69,16 @@ export const student = pgTable(
     gender: smallint("gender"),
     studentNo: text("student_no").notNull(),
     classId: bigint("class_id", { mode: "number" }).notNull(),
+    /** ID card number: sealed (AES-256-GCM), keyed HMAC for exact search, masked form for lists (id-card.ts). */
+    idCardSealed: text("id_card_sealed"),
+    idCardHmac: text("id_card_hmac"),
+    idCardMasked: text("id_card_masked"),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.id] }),
     uniqueIndex("student_no_uq").on(t.schoolId, t.studentNo),
+    uniqueIndex("student_id_card_uq").on(t.schoolId, t.idCardHmac),
     foreignKey({ columns: [t.schoolId, t.classId], foreignColumns: [orgUnit.schoolId, orgUnit.id] }),
     index("student_class_idx").on(t.schoolId, t.classId),
   ],

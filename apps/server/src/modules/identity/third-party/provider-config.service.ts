@@ -1,8 +1,8 @@
 import type { AuthContext } from "../../../platform/auth/access.ts";
+import { open, seal } from "../../../platform/crypto/seal.ts";
 import type { Db } from "../../../platform/db/client.ts";
 import { AppError, notFound } from "../../../platform/http/errors.ts";
 import type { ProviderConfig, ProviderKind } from "./provider.ts";
-import { open, seal } from "./seal.ts";
 import {
   deleteProvider,
   findProvider,
