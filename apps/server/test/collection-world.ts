@@ -18,7 +18,8 @@ export let myClass: Student[];
 export let otherClassId: number;
 export const EN = { "accept-language": "en-US" };
 
-let clock = new Date("2026-11-23T02:00:00Z"); // Monday 10:00 in Asia/Shanghai
+const START = "2026-11-23T02:00:00Z"; // Monday 10:00 in Asia/Shanghai
+let clock = new Date(START);
 export const setClock = (at: Date) => {
   clock = at;
 };
@@ -43,6 +44,8 @@ export const parentOf = async (studentId: number): Promise<string> => {
 /** Registers the app and the sign-ins for the calling test file. */
 export const useCollectionApp = () => {
   beforeAll(async () => {
+    // Test files share this module when the runner reuses a worker: each file starts on the same clock.
+    clock = new Date(START);
     t = await createTestApp({}, () => clock);
     area = (await signIn(t, "area.demo", "areaadmin", 0)).token;
     admin = (await signIn(t, "primary.demo", "admin", 0)).token;
