@@ -59,6 +59,7 @@ import type { Cache } from "./platform/cache/cache.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { registerDocs } from "./platform/docs.ts";
+import { auditRoutes } from "./platform/audit/audit.routes.ts";
 import { healthRoutes } from "./platform/health.routes.ts";
 import { registerErrorHandling } from "./platform/http/error-handler.ts";
 import { languageOf, translate } from "./platform/http/i18n.ts";
@@ -171,8 +172,9 @@ export const buildApp = async ({
         }),
       );
       await api.register(orgTreeRoutes({ db }));
-      await api.register(peopleRoutes({ db }));
-      await api.register(studentImportRoutes({ db }));
+      await api.register(peopleRoutes({ db, dataKey: config.dataKey }));
+      await api.register(auditRoutes({ db }));
+      await api.register(studentImportRoutes({ db, dataKey: config.dataKey }));
       await api.register(termRoutes({ db, now }));
       await api.register(
         formAdminRoutes({

@@ -9,6 +9,8 @@ export const teacherItemSchema = z.object({
   subject: z.string().nullable(),
   isAdmin: z.boolean(),
   account: z.string().nullable(),
+  /** Masked (first 3 and last 4 shown); the full number only through the audited unmask action. */
+  idCard: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -20,6 +22,8 @@ export const studentItemSchema = z.object({
   classId: z.number(),
   className: z.string(),
   account: z.string().nullable(),
+  /** Masked (first 3 and last 4 shown); the full number only through the audited unmask action. */
+  idCard: z.string().nullable(),
   createdAt: z.string(),
 });
 

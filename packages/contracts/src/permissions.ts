@@ -10,6 +10,10 @@ export const permissionCatalogue = [
       { code: "people.view", label: { "zh-CN": "查看师生", "en-US": "View teachers and students" } },
       { code: "people.edit", label: { "zh-CN": "编辑师生", "en-US": "Add, edit and delete people" } },
       { code: "password.reset", label: { "zh-CN": "重置密码", "en-US": "Reset passwords" } },
+      {
+        code: "people.unmask",
+        label: { "zh-CN": "查看完整身份证号（留痕）", "en-US": "Show full ID card numbers (audited)" },
+      },
     ],
   },
   {
@@ -62,12 +66,19 @@ export const permissionCatalogue = [
         code: "evaluation.scores",
         label: { "zh-CN": "查看全校学生成绩", "en-US": "See every student's scores" },
       },
+      {
+        code: "evaluation.teacherGrowth",
+        label: { "zh-CN": "查看全校教师成长档案", "en-US": "See every teacher's growth record" },
+      },
     ],
   },
   {
     area: "system",
     label: { "zh-CN": "系统管理", "en-US": "System" },
-    codes: [{ code: "roles.manage", label: { "zh-CN": "管理角色", "en-US": "Manage roles" } }],
+    codes: [
+      { code: "roles.manage", label: { "zh-CN": "管理角色", "en-US": "Manage roles" } },
+      { code: "audit.view", label: { "zh-CN": "查看审计日志", "en-US": "View the audit log" } },
+    ],
   },
 ] as const;
 

@@ -3,6 +3,7 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { type OutCell, writeWorkbook } from "../../platform/files/xlsx.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
+import type { IdCardKeys } from "./id-card.ts";
 import { listParents } from "./parent.service.ts";
 import { listStudents, listTeachers } from "./people.service.ts";
 
@@ -35,6 +36,7 @@ const teacherLabels: Labels = {
   account: ["账号", "Account"],
   subject: ["学科", "Subject"],
   isAdmin: ["管理员", "Administrator"],
+  idCard: ["身份证号", "ID card number"],
 };
 const studentLabels: Labels = {
   name: ["姓名", "Name"],
@@ -42,6 +44,7 @@ const studentLabels: Labels = {
   studentNo: ["学号", "Student number"],
   className: ["班级", "Class"],
   account: ["账号", "Account"],
+  idCard: ["身份证号", "ID card number"],
 };
 const parentLabels: Labels = {
   name: ["姓名", "Name"],
@@ -53,8 +56,15 @@ const parentLabels: Labels = {
 const book = (lang: Lang, sheet: [string, string], labels: Labels, rows: OutCell[][]) =>
   writeWorkbook([{ name: pick(lang, sheet), rows: [header(lang, labels), ...rows] }]);
 
-export const exportTeachers = async (db: Db, auth: AuthContext, q: Filters, lang: Lang) => {
-  const { list } = await listTeachers(db, auth, all(q));
+/** ID card numbers go out masked, as the lists show them: an export never carries the full number. */
+export const exportTeachers = async (
+  db: Db,
+  auth: AuthContext,
+  q: Filters,
+  lang: Lang,
+  keys?: IdCardKeys,
+) => {
+  const { list } = await listTeachers(db, auth, all(q), keys);
   const rows = list.map((r) => [
     r.name,
     genderOf(lang, r.gender),
@@ -62,13 +72,27 @@ export const exportTeachers = async (db: Db, auth: AuthContext, q: Filters, lang
     r.account,
     r.subject,
     yesNo(lang, r.isAdmin),
+    r.idCard,
   ]);
   return book(lang, ["教师", "Teachers"], teacherLabels, rows);
 };
 
-export const exportStudents = async (db: Db, auth: AuthContext, q: Filters, lang: Lang) => {
-  const { list } = await listStudents(db, auth, all(q));
-  const rows = list.map((r) => [r.name, genderOf(lang, r.gender), r.studentNo, r.className, r.account]);
+export const exportStudents = async (
+  db: Db,
+  auth: AuthContext,
+  q: Filters,
+  lang: Lang,
+  keys?: IdCardKeys,
+) => {
+  const { list } = await listStudents(db, auth, all(q), keys);
+  const rows = list.map((r) => [
+    r.name,
+    genderOf(lang, r.gender),
+    r.studentNo,
+    r.className,
+    r.account,
+    r.idCard,
+  ]);
   return book(lang, ["学生", "Students"], studentLabels, rows);
 };
 

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { idCardRoutes } from "./id-card.routes.ts";
+import { idCardKeysOf } from "./id-card.ts";
 import { parentRoutes } from "./parent.routes.ts";
 import {
   idsBody,
@@ -21,6 +23,7 @@ import {
   saveTeacher,
 } from "./people.service.ts";
 import { peopleExportRoutes } from "./people-export.routes.ts";
+import { teacherImportRoutes } from "./teacher-import.routes.ts";
 
 const staff = { access: { kind: "user" as const, roles: ["tea" as const] } };
 /** Administrators, and teachers whose role grants the code. */
@@ -29,22 +32,25 @@ const idResult = envelopeOf(z.object({ id: z.number() }));
 
 /** Teachers, students and parents of the caller's school, and their .xlsx exports. */
 export const peopleRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; dataKey: Buffer }): FastifyPluginAsyncZod =>
   async (app) => {
+    const keys = idCardKeysOf(deps.dataKey);
     await app.register(parentRoutes(deps));
-    await app.register(peopleExportRoutes(deps));
+    await app.register(peopleExportRoutes({ db: deps.db, keys }));
+    await app.register(idCardRoutes({ db: deps.db, keys }));
+    await app.register(teacherImportRoutes({ db: deps.db, keys }));
     app.get(
       "/v3/tea/page",
       {
         config: staff,
         schema: {
           tags: ["Teachers"],
-          summary: "Teachers, paged and searchable",
+          summary: "Teachers, paged and searchable (a whole ID card number finds its holder)",
           querystring: peopleQuery,
           response: { 200: envelopeOf(pageOf(teacherItemSchema)) },
         },
       },
-      async (req) => ok(await listTeachers(deps.db, authOf(req), req.query)),
+      async (req) => ok(await listTeachers(deps.db, authOf(req), req.query, keys)),
     );
     app.post(
       "/v3/tea/save",
@@ -57,7 +63,7 @@ export const peopleRoutes =
           response: { 200: idResult },
         },
       },
-      async (req) => ok(await saveTeacher(deps.db, authOf(req), req.body)),
+      async (req) => ok(await saveTeacher(deps.db, authOf(req), req.body, keys)),
     );
     app.post(
       "/v3/tea/del",
@@ -81,12 +87,13 @@ export const peopleRoutes =
         config: staff,
         schema: {
           tags: ["Students"],
-          summary: "Students the caller may see, paged and searchable",
+          summary:
+            "Students the caller may see, paged and searchable (a whole ID card number finds its holder)",
           querystring: peopleQuery,
           response: { 200: envelopeOf(pageOf(studentItemSchema)) },
         },
       },
-      async (req) => ok(await listStudents(deps.db, authOf(req), req.query)),
+      async (req) => ok(await listStudents(deps.db, authOf(req), req.query, keys)),
     );
     app.post(
       "/v3/stu/save",
@@ -99,7 +106,7 @@ export const peopleRoutes =
           response: { 200: idResult },
         },
       },
-      async (req) => ok(await saveStudent(deps.db, authOf(req), req.body)),
+      async (req) => ok(await saveStudent(deps.db, authOf(req), req.body, keys)),
     );
     app.post(
       "/v3/stu/del",

@@ -13,6 +13,9 @@ const flag = z.preprocess(
   z.boolean(),
 );
 
+/** Optional on save: left out keeps the stored number, "" removes it; checked by the service (GB 11643). */
+const idCard = z.string().trim().max(30).optional().describe('ID card number; "" removes it');
+
 export const peopleQuery = pageQuerySchema.extend({
   orgId: z.coerce.number().int().positive().optional().describe("a class, grade or department"),
 });
@@ -25,6 +28,7 @@ export const teacherSaveBody = z.object({
   subject: z.string().trim().max(20).optional(),
   isAdmin: flag.optional(),
   account: accountName,
+  idCard,
 });
 
 export const studentSaveBody = z.object({
@@ -34,6 +38,7 @@ export const studentSaveBody = z.object({
   studentNo: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, "letters, digits or -"),
   classId: z.coerce.number().int().positive(),
   account: accountName,
+  idCard,
 });
 
 export const idsBody = z.object({ ids: idList });

@@ -10,6 +10,8 @@ import {
   updateAccount,
   userIdsByLoginName,
 } from "../identity/index.ts";
+import { idCardChange, idCardSearch } from "./id-card.service.ts";
+import type { IdCardKeys } from "./id-card.ts";
 import { parentStudent, student, teacher, teacherOrg } from "./org.tables.ts";
 import { findOrgUnit } from "./org-tree.store.ts";
 import { classesOfTeacher, pageStudents, pageTeachers } from "./people.store.ts";
@@ -18,9 +20,11 @@ export const listTeachers = async (
   db: Db,
   auth: AuthContext,
   q: PageQuery & { orgId?: number },
+  keys?: IdCardKeys,
 ): Promise<Page<TeacherItem>> => {
   const accountUserIds = q.keyword ? await userIdsByLoginName(db, auth.schoolId, 0, q.keyword) : undefined;
-  const { rows, total } = await pageTeachers(db, auth.schoolId, { ...q, accountUserIds });
+  const idCardHmac = idCardSearch(keys, q.keyword);
+  const { rows, total } = await pageTeachers(db, auth.schoolId, { ...q, accountUserIds, idCardHmac });
   const names = await accountNamesOf(
     db,
     auth.schoolId,
@@ -45,9 +49,11 @@ export const listStudents = async (
   db: Db,
   auth: AuthContext,
   q: PageQuery & { orgId?: number },
+  keys?: IdCardKeys,
 ): Promise<Page<StudentItem>> => {
   const visibleClassIds = auth.isAdmin ? undefined : await classesOfTeacher(db, auth.schoolId, auth.userId);
-  const { rows, total } = await pageStudents(db, auth.schoolId, { ...q, visibleClassIds });
+  const idCardHmac = idCardSearch(keys, q.keyword);
+  const { rows, total } = await pageStudents(db, auth.schoolId, { ...q, visibleClassIds, idCardHmac });
   const names = await accountNamesOf(
     db,
     auth.schoolId,
@@ -70,6 +76,7 @@ export type TeacherInput = {
   subject?: string;
   isAdmin?: boolean;
   account: string;
+  idCard?: string;
 };
 
 /** A teacher editing people through a role never makes, changes or removes an administrator (SPEC 6). */
@@ -84,10 +91,17 @@ const requireAdminFor = async (db: Db, auth: AuthContext, ids: number[], makesAd
   if (admins.length > 0) throw forbidden("grantAboveScope");
 };
 
-export const saveTeacher = async (db: Db, auth: AuthContext, input: TeacherInput): Promise<{ id: number }> =>
+export const saveTeacher = async (
+  db: Db,
+  auth: AuthContext,
+  input: TeacherInput,
+  keys: IdCardKeys,
+): Promise<{ id: number }> =>
   db.transaction(async (tx) => {
     await requireAdminFor(tx, auth, input.id ? [input.id] : [], input.isAdmin === true);
+    const idCard = await idCardChange(tx, keys, "teacher", auth.schoolId, input.idCard, input.id);
     const values = {
+      ...idCard,
       name: input.name,
       gender: input.gender ?? null,
       phone: input.phone || null,
@@ -142,9 +156,15 @@ export type StudentInput = {
   studentNo: string;
   classId: number;
   account: string;
+  idCard?: string;
 };
 
-export const saveStudent = async (db: Db, auth: AuthContext, input: StudentInput): Promise<{ id: number }> =>
+export const saveStudent = async (
+  db: Db,
+  auth: AuthContext,
+  input: StudentInput,
+  keys: IdCardKeys,
+): Promise<{ id: number }> =>
   db.transaction(async (tx) => {
     const unit = await findOrgUnit(tx, auth.schoolId, input.classId);
     if (unit?.kind !== "class") throw new AppError(400, -1, { key: "classRequired" });
@@ -153,7 +173,9 @@ export const saveStudent = async (db: Db, auth: AuthContext, input: StudentInput
       .from(student)
       .where(and(eq(student.schoolId, auth.schoolId), eq(student.studentNo, input.studentNo)));
     if (clash.some((c) => c.id !== input.id)) throw new AppError(400, -1, { key: "studentNoTaken" });
+    const idCard = await idCardChange(tx, keys, "student", auth.schoolId, input.idCard, input.id);
     const values = {
+      ...idCard,
       name: input.name,
       gender: input.gender ?? null,
       studentNo: input.studentNo,

@@ -10,6 +10,7 @@ export type TeacherRow = {
   phone: string | null;
   subject: string | null;
   isAdmin: number;
+  idCard: string | null;
   createdAt: Date;
 };
 
@@ -20,6 +21,7 @@ export type StudentRow = {
   studentNo: string;
   classId: number;
   className: string;
+  idCard: string | null;
   createdAt: Date;
 };
 
@@ -35,11 +37,14 @@ const orderBy = <T extends Record<string, unknown>>(
   return [q.sortOrder === "descend" ? desc(column as never) : asc(column as never)];
 };
 
-/** Teachers of a school, searched by name or phone (or exact account ids), optionally within one org unit. */
+/**
+ * Teachers of a school, searched by name or phone (or exact account ids, or an ID card's HMAC), optionally
+ * within one org unit.
+ */
 export const pageTeachers = async (
   db: Db,
   schoolId: number,
-  q: PageQuery & { orgId?: number; accountUserIds?: number[] },
+  q: PageQuery & { orgId?: number; accountUserIds?: number[]; idCardHmac?: string },
 ): Promise<{ rows: TeacherRow[]; total: number }> => {
   const conditions: (SQL | undefined)[] = [eq(teacher.schoolId, schoolId)];
   if (q.keyword) {
@@ -48,6 +53,7 @@ export const pageTeachers = async (
         ilike(teacher.name, like(q.keyword)),
         ilike(teacher.phone, like(q.keyword)),
         q.accountUserIds?.length ? inArray(teacher.id, q.accountUserIds) : undefined,
+        q.idCardHmac ? eq(teacher.idCardHmac, q.idCardHmac) : undefined,
       ),
     );
   }
@@ -66,6 +72,7 @@ export const pageTeachers = async (
       phone: teacher.phone,
       subject: teacher.subject,
       isAdmin: teacher.isAdmin,
+      idCard: teacher.idCardMasked,
       createdAt: teacher.createdAt,
     })
     .from(teacher)
@@ -78,17 +85,23 @@ export const pageTeachers = async (
 };
 
 /**
- * Students, searched by name or student number, within a class or grade, and within the classes the caller
- * may see (undefined: all of the school).
+ * Students, searched by name or student number (or an ID card's HMAC), within a class or grade, and within
+ * the classes the caller may see (undefined: all of the school).
  */
 export const pageStudents = async (
   db: Db,
   schoolId: number,
-  q: PageQuery & { orgId?: number; visibleClassIds?: number[] },
+  q: PageQuery & { orgId?: number; visibleClassIds?: number[]; idCardHmac?: string },
 ): Promise<{ rows: StudentRow[]; total: number }> => {
   const conditions: (SQL | undefined)[] = [eq(student.schoolId, schoolId)];
   if (q.keyword)
-    conditions.push(or(ilike(student.name, like(q.keyword)), ilike(student.studentNo, like(q.keyword))));
+    conditions.push(
+      or(
+        ilike(student.name, like(q.keyword)),
+        ilike(student.studentNo, like(q.keyword)),
+        q.idCardHmac ? eq(student.idCardHmac, q.idCardHmac) : undefined,
+      ),
+    );
   if (q.orgId) {
     conditions.push(
       or(
@@ -115,6 +128,7 @@ export const pageStudents = async (
       studentNo: student.studentNo,
       classId: student.classId,
       className: orgUnit.name,
+      idCard: student.idCardMasked,
       createdAt: student.createdAt,
     })
     .from(student)

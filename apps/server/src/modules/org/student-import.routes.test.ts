@@ -2,32 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart } from "../../../test/multipart.ts";
 import { bearer, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../../../test/fixtures", name));
-
-/** A multipart body with one file, as a browser's FormData would send it. */
-const multipart = (data: Buffer, fields: Record<string, string> = {}) => {
-  const boundary = "----eos-test-boundary";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="students.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-};
 
 describe("importing students and parents from .xlsx (/api/v3/stu/import)", () => {
   let t: TestApp;

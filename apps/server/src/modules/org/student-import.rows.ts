@@ -1,7 +1,7 @@
-/** Reading one import sheet: headers in either language, one problem per bad cell, nothing thrown. */
+import { readImportIdCard } from "./import-id-card.ts";
+import { ACCOUNT, type CellOf, genders, MOBILE } from "./import-sheet.ts";
 
-export type ImportProblem = { row: number; column: string; code: string; value?: string };
-
+/** One row of the student and parent import, checked on its own (cross-row and database checks come after). */
 export type StudentImportRow = {
   row: number;
   name: string;
@@ -9,6 +9,7 @@ export type StudentImportRow = {
   gender: number | null;
   className: string;
   account: string;
+  idCard: string;
   parentName: string;
   parentPhone: string;
   relation: string;
@@ -21,15 +22,16 @@ export const studentColumns = {
   gender: ["性别", "Gender"],
   className: ["班级", "Class"],
   account: ["账号", "Account"],
+  idCard: ["身份证号", "ID card number", "身份证"],
   parentName: ["家长姓名", "Parent name"],
   parentPhone: ["家长手机", "Parent phone"],
   relation: ["关系", "Relation"],
 } as const;
 
 export type StudentColumn = keyof typeof studentColumns;
+export const requiredStudentColumns: StudentColumn[] = ["studentNo", "name", "className"];
 
-const genders: Record<string, number> = { 男: 1, 女: 2, m: 1, f: 2, male: 1, female: 2, "1": 1, "2": 2 };
-const relations: Record<string, string> = {
+export const relations: Record<string, string> = {
   父亲: "father",
   母亲: "mother",
   father: "father",
@@ -38,39 +40,22 @@ const relations: Record<string, string> = {
   奶奶: "grandmother",
   外公: "grandfather",
   外婆: "grandmother",
+  grandfather: "grandfather",
+  grandmother: "grandmother",
+  监护人: "guardian",
+  guardian: "guardian",
   其他: "other",
   other: "other",
 };
 
-export const headerIndex = (
-  header: string[],
-): { index: Partial<Record<StudentColumn, number>>; missing: StudentColumn[] } => {
-  const index: Partial<Record<StudentColumn, number>> = {};
-  const normal = header.map((h) => h.trim().toLowerCase());
-  for (const [column, names] of Object.entries(studentColumns) as [StudentColumn, readonly string[]][]) {
-    const accepted = names.map((n) => n.toLowerCase());
-    const at = normal.findIndex((h) => accepted.includes(h));
-    if (at >= 0) index[column] = at;
-  }
-  const required: StudentColumn[] = ["studentNo", "name", "className"];
-  return { index, missing: required.filter((c) => index[c] === undefined) };
-};
-
-const ACCOUNT = /^[A-Za-z0-9]{3,12}$/;
 const STUDENT_NO = /^[A-Za-z0-9-]{1,20}$/;
-const MOBILE = /^1[3-9]\d{9}$/;
 
-/** Checks one row on its own (cross-row and database checks come after); undefined for an empty row. */
+/** Kept even when it has problems, so that the class and uniqueness checks report on it too. */
 export const readStudentRow = (
-  cells: string[],
+  cell: CellOf<StudentColumn>,
   row: number,
-  index: Partial<Record<StudentColumn, number>>,
-  problems: ImportProblem[],
-): StudentImportRow | undefined => {
-  const cell = (c: StudentColumn) => (index[c] === undefined ? "" : (cells[index[c]!] ?? "").trim());
-  if (Object.keys(studentColumns).every((c) => cell(c as StudentColumn) === "")) return undefined;
-  const fail = (column: StudentColumn, code: string, value?: string) =>
-    problems.push({ row, column, code, value });
+  fail: (column: StudentColumn, code: string, value?: string) => void,
+): StudentImportRow => {
   const r: StudentImportRow = {
     row,
     name: cell("name"),
@@ -78,6 +63,7 @@ export const readStudentRow = (
     gender: null,
     className: cell("className"),
     account: cell("account") || cell("studentNo"),
+    idCard: readImportIdCard(cell("idCard"), fail),
     parentName: cell("parentName"),
     parentPhone: cell("parentPhone"),
     relation: relations[cell("relation").toLowerCase()] ?? (cell("relation") ? "" : "guardian"),
@@ -94,6 +80,5 @@ export const readStudentRow = (
   if (r.parentName && !r.parentPhone) fail("parentPhone", "required");
   if (r.parentPhone && !MOBILE.test(r.parentPhone)) fail("parentPhone", "format", r.parentPhone);
   if (cell("relation") && !r.relation) fail("relation", "format", cell("relation"));
-  // Kept even when it has problems, so that the class and uniqueness checks report on it too.
   return r;
 };

@@ -1,15 +1,23 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { readSheetRows } from "../../platform/files/xlsx.ts";
 import { createAccounts, takenLoginNames } from "../identity/index.ts";
+import { type IdCardKeys, noIdCard, storeIdCard } from "./id-card.ts";
+import { idCardsTakenInSchool } from "./import-id-card.ts";
+import {
+  duplicatesInFile,
+  type ImportProblem,
+  inBatches,
+  readImportSheet,
+  sortedProblems,
+} from "./import-sheet.ts";
 import { parent, parentStudent, student } from "./org.tables.ts";
 import { listOrgUnits } from "./org-tree.store.ts";
 import {
-  headerIndex,
-  type ImportProblem,
   readStudentRow,
+  requiredStudentColumns,
   type StudentImportRow,
+  studentColumns,
 } from "./student-import.rows.ts";
 
 export type StudentImportResult = {
@@ -20,13 +28,6 @@ export type StudentImportResult = {
   parentsCreated: number;
   parentsLinked: number;
   problems: ImportProblem[];
-};
-
-const MAX_ROWS = 20_000;
-const BATCH = 1000;
-
-const inBatches = async <T>(items: T[], work: (part: T[]) => Promise<void>) => {
-  for (let i = 0; i < items.length; i += BATCH) await work(items.slice(i, i + BATCH));
 };
 
 const existingStudentNos = async (db: Db, schoolId: number, nos: string[]): Promise<Set<string>> => {
@@ -41,7 +42,11 @@ const existingStudentNos = async (db: Db, schoolId: number, nos: string[]): Prom
   return found;
 };
 
-const existingParents = async (db: Db, schoolId: number, phones: string[]): Promise<Map<string, number>> => {
+export const existingParents = async (
+  db: Db,
+  schoolId: number,
+  phones: string[],
+): Promise<Map<string, number>> => {
   const found = new Map<string, number>();
   await inBatches(phones, async (part) => {
     const rows = await db
@@ -53,20 +58,10 @@ const existingParents = async (db: Db, schoolId: number, phones: string[]): Prom
   return found;
 };
 
-/** Rows that repeat a value another row already has: studentNo and account must be unique in the file. */
-const duplicatesInFile = (rows: StudentImportRow[], problems: ImportProblem[]) => {
-  for (const column of ["studentNo", "account"] as const) {
-    const seen = new Map<string, number>();
-    for (const r of rows) {
-      const first = seen.get(r[column]);
-      if (first !== undefined) problems.push({ row: r.row, column, code: "duplicate", value: String(first) });
-      else seen.set(r[column], r.row);
-    }
-  }
-};
-
+/** Class names to ids; a name that several classes share is ambiguous and refused. */
 const checkAgainstSchool = async (
   db: Db,
+  keys: IdCardKeys,
   schoolId: number,
   rows: StudentImportRow[],
   problems: ImportProblem[],
@@ -101,31 +96,8 @@ const checkAgainstSchool = async (
     if (accounts.has(r.account))
       problems.push({ row: r.row, column: "account", code: "exists", value: r.account });
   }
+  await idCardsTakenInSchool(db, keys, "student", schoolId, rows, problems);
   return classOf;
-};
-
-const readRows = async (data: Buffer, problems: ImportProblem[]): Promise<StudentImportRow[]> => {
-  let sheet: string[][];
-  try {
-    sheet = await readSheetRows(data);
-  } catch {
-    problems.push({ row: 0, column: "", code: "unreadable" });
-    return [];
-  }
-  const { index, missing } = headerIndex(sheet[0] ?? []);
-  for (const column of missing) problems.push({ row: 1, column, code: "missingColumn" });
-  if (missing.length) return [];
-  if (sheet.length - 1 > MAX_ROWS) {
-    problems.push({ row: 0, column: "", code: "tooManyRows", value: String(MAX_ROWS) });
-    return [];
-  }
-  const rows: StudentImportRow[] = [];
-  sheet.slice(1).forEach((cells, i) => {
-    const r = readStudentRow(cells, i + 2, index, problems);
-    if (r) rows.push(r);
-  });
-  if (rows.length === 0 && problems.length === 0) problems.push({ row: 0, column: "", code: "empty" });
-  return rows;
 };
 
 /**
@@ -135,15 +107,20 @@ const readRows = async (data: Buffer, problems: ImportProblem[]): Promise<Studen
  */
 export const importStudents = async (
   db: Db,
+  keys: IdCardKeys,
   auth: AuthContext,
   data: Buffer,
   dryRun: boolean,
 ): Promise<StudentImportResult> => {
   const problems: ImportProblem[] = [];
-  const rows = await readRows(data, problems);
-  duplicatesInFile(rows, problems);
+  const rows = await readImportSheet(data, studentColumns, requiredStudentColumns, readStudentRow, problems);
+  duplicatesInFile(
+    rows,
+    { studentNo: (r) => r.studentNo, account: (r) => r.account, idCard: (r) => r.idCard },
+    problems,
+  );
   const classOf = rows.length
-    ? await checkAgainstSchool(db, auth.schoolId, rows, problems)
+    ? await checkAgainstSchool(db, keys, auth.schoolId, rows, problems)
     : new Map<number, number>();
   const phones = [...new Set(rows.filter((r) => r.parentPhone).map((r) => r.parentPhone))];
   const known = await existingParents(db, auth.schoolId, phones);
@@ -155,15 +132,16 @@ export const importStudents = async (
     students: rows.length,
     parentsCreated: newPhones.length,
     parentsLinked: rows.filter((r) => r.parentPhone).length,
-    problems: problems.sort((a, b) => a.row - b.row).slice(0, 1000),
+    problems: sortedProblems(problems),
   };
   if (!result.ok || dryRun) return result;
-  await db.transaction((tx) => writeImport(tx, auth.schoolId, rows, classOf, known, newPhones));
+  await db.transaction((tx) => writeImport(tx, keys, auth.schoolId, rows, classOf, known, newPhones));
   return result;
 };
 
 const writeImport = async (
   tx: Db,
+  keys: IdCardKeys,
   schoolId: number,
   rows: StudentImportRow[],
   classOf: Map<number, number>,
@@ -180,7 +158,8 @@ const writeImport = async (
           name: r.name,
           gender: r.gender,
           studentNo: r.studentNo,
-          classId: classOf.get(r.row)!,
+          classId: classOf.get(r.row) as number,
+          ...(r.idCard ? storeIdCard(keys, r.idCard) : noIdCard),
         })),
       )
       .returning({ id: student.id });
@@ -203,7 +182,7 @@ const writeImport = async (
     newPhones.map((phone) => ({
       schoolId,
       userType: 2,
-      userId: parentIds.get(phone)!,
+      userId: parentIds.get(phone) as number,
       loginName: phone,
       phone,
     })),
@@ -213,7 +192,7 @@ const writeImport = async (
       ? [
           {
             schoolId,
-            parentId: parentIds.get(r.parentPhone)!,
+            parentId: parentIds.get(r.parentPhone) as number,
             studentId: studentIds[i],
             relation: r.relation,
           },

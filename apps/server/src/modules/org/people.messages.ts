@@ -1,0 +1,43 @@
+import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+
+/** The people pages' own messages, both languages. */
+const messages = {
+  idCardInvalid: {
+    "zh-CN": "身份证号格式不正确或校验位错误",
+    "en-US": "the ID card number is not valid (format or check digit)",
+  },
+  idCardTaken: {
+    "zh-CN": "本校已有人使用该身份证号",
+    "en-US": "someone in this school already has this ID card number",
+  },
+  importUnknownUnit: { "zh-CN": "没有这个部门：{value}", "en-US": "no such department: {value}" },
+  importUnknownStudent: {
+    "zh-CN": "没有这个学生账号：{value}",
+    "en-US": "no student has this account: {value}",
+  },
+  importParentNameClash: {
+    "zh-CN": "同一手机号的家长姓名不一致：{value}",
+    "en-US": "the same phone is given with another parent name: {value}",
+  },
+  importAlreadyLinked: {
+    "zh-CN": "该家长已关联此学生：{value}",
+    "en-US": "this parent is already linked to this student: {value}",
+  },
+} as const satisfies Record<string, ModuleMessage>;
+
+const importCodes: Record<string, PeopleMessage> = {
+  unknownUnit: "importUnknownUnit",
+  unknownStudent: "importUnknownStudent",
+  parentNameClash: "importParentNameClash",
+  alreadyLinked: "importAlreadyLinked",
+};
+
+/** The texts of import problem codes this module adds to the platform's import_* ones. */
+export const importProblemText = (code: string): ModuleMessage | undefined =>
+  importCodes[code] ? messages[importCodes[code]] : undefined;
+
+export type PeopleMessage = keyof typeof messages;
+export const peopleText = messages;
+
+export const peopleError = (key: PeopleMessage, params: Record<string, string | number> = {}): AppError =>
+  new AppError(400, -1, { texts: messages[key], params });

@@ -1,0 +1,81 @@
+import { envelopeOf, ok } from "@eos/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authOf } from "../../platform/auth/access-guard.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { languageOf } from "../../platform/http/i18n.ts";
+import type { IdCardKeys } from "./id-card.ts";
+import {
+  describeProblems,
+  dryRunQuery,
+  importProblemSchema,
+  importSummary,
+  readImportUpload,
+  sendImportTemplate,
+} from "./import-http.ts";
+import { listOrgUnits } from "./org-tree.store.ts";
+import { teacherColumns } from "./teacher-import.rows.ts";
+import { importTeachers } from "./teacher-import.service.ts";
+
+const tags = ["Teachers"];
+const admin = { access: { kind: "admin" as const } };
+
+const resultSchema = z.object({
+  ok: z.boolean(),
+  dryRun: z.boolean(),
+  rows: z.number(),
+  teachers: z.number(),
+  memberships: z.number().describe("department memberships the import adds"),
+  problems: z.array(importProblemSchema),
+});
+
+/** Import of teachers from .xlsx, with its template. */
+export const teacherImportRoutes =
+  (deps: { db: Db; keys: IdCardKeys }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/v3/tea/importTemplate",
+      { config: admin, schema: { tags, summary: "The .xlsx template for importing teachers" } },
+      async (req, reply) => {
+        const lang = languageOf(req);
+        const en = lang === "en-US";
+        const firstDept =
+          (await listOrgUnits(deps.db, authOf(req).schoolId)).find((u) => u.kind === "dept")?.name ?? "";
+        return sendImportTemplate(reply, lang, {
+          columns: teacherColumns,
+          sheet: ["教师", "Teachers"],
+          file: "teachers-template.xlsx",
+          example: {
+            name: "王老师",
+            account: "t2026901",
+            phone: "13700000000",
+            gender: en ? "F" : "女",
+            departments: firstDept,
+            subject: en ? "Maths" : "数学",
+            idCard: "",
+          },
+        });
+      },
+    );
+
+    app.post(
+      "/v3/tea/import",
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: importSummary("teachers with their accounts and departments (several split by 、 or ,)"),
+          querystring: dryRunQuery,
+          response: { 200: envelopeOf(resultSchema) },
+        },
+      },
+      async (req) => {
+        const { data, dryRun } = await readImportUpload(req, req.query.dryRun);
+        const result = await importTeachers(deps.db, deps.keys, authOf(req), data, dryRun);
+        return ok({
+          ...result,
+          problems: describeProblems(result.problems, teacherColumns, languageOf(req)),
+        });
+      },
+    );
+  };
