@@ -122,6 +122,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/roles/RolesPage.tsx")).RolesPage }),
           },
           {
+            path: "audit",
+            lazy: async () => ({
+              Component: (await import("../features/audit/AuditLogPage.tsx")).AuditLogPage,
+            }),
+          },
+          {
             path: "teachers",
             lazy: async () => ({
               Component: (await import("../features/people/TeachersPage.tsx")).TeachersPage,

@@ -1,3 +1,4 @@
+import { auditEnUS } from "../features/audit/audit.en-US.ts";
 import { accountEnUS } from "../features/auth/account.en-US.ts";
 import { thirdPartyEnUS } from "../features/auth/thirdParty.en-US.ts";
 import { areaProgressEnUS } from "../features/collection/area/area.en-US.ts";
@@ -155,6 +156,7 @@ export const enUS: Catalogue = {
       nocode: "No-code apps",
       system: "System",
       roles: "Roles & permissions",
+      auditLog: "Audit log",
       terms: "Terms",
       monitoring: "Usage monitoring",
       usage: "Usage",
@@ -256,6 +258,7 @@ export const enUS: Catalogue = {
   formsDesigner: formsDesignerEnUS,
   formsData: formsDataEnUS,
   roles: rolesEnUS,
+  audit: auditEnUS,
   account: accountEnUS,
   thirdParty: thirdPartyEnUS,
   formsFiller: formsFillerEnUS,

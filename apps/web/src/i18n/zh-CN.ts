@@ -1,3 +1,4 @@
+import { auditZhCN } from "../features/audit/audit.zh-CN.ts";
 import { accountZhCN } from "../features/auth/account.zh-CN.ts";
 import { thirdPartyZhCN } from "../features/auth/thirdParty.zh-CN.ts";
 import { areaProgressZhCN } from "../features/collection/area/area.zh-CN.ts";
@@ -152,6 +153,7 @@ export const zhCN = {
       nocode: "无代码应用",
       system: "系统",
       roles: "角色权限",
+      auditLog: "审计日志",
       terms: "学期设置",
       monitoring: "使用监测",
       usage: "使用统计",
@@ -252,6 +254,7 @@ export const zhCN = {
   formsDesigner: formsDesignerZhCN,
   formsData: formsDataZhCN,
   roles: rolesZhCN,
+  audit: auditZhCN,
   account: accountZhCN,
   thirdParty: thirdPartyZhCN,
   formsFiller: formsFillerZhCN,

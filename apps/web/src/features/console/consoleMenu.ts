@@ -120,6 +120,7 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     icon: SettingOutlined,
     children: [
       { key: "roles", label: "console.menu.roles", path: "/admin/roles", code: "roles.manage" },
+      { key: "auditLog", label: "console.menu.auditLog", path: "/admin/audit", code: "audit.view" },
       soon("terms"),
       soon("monitoring"),
       {

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 type Props = {
   title: string;
   /** The console area the page belongs to (the middle breadcrumb); people by default. */
-  area?: "console.menu.people" | "console.menu.forms";
+  area?: "console.menu.people" | "console.menu.forms" | "console.menu.system";
   testId: string;
   extra?: ReactNode;
   /** Says that this user may look but not change (after the server refused a write). */

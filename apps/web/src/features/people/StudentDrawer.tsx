@@ -2,12 +2,19 @@ import { Form, Input, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import type { StudentItem } from "../../components/memberApi.ts";
 import { OrgTreePicker } from "../../components/OrgTreePicker.tsx";
+import { IdCardField, type IdCardValues, idCardInput } from "./IdCardField.tsx";
 import { PersonDrawer } from "./PersonDrawer.tsx";
 import { type StudentInput, saveStudent } from "./peopleApi.ts";
 import { accountRules, classRules, nameRules, studentNoRules } from "./peopleRules.ts";
 import { StudentParents } from "./StudentParents.tsx";
 
-type Values = { name: string; account: string; studentNo: string; classId: number; gender?: number };
+type Values = IdCardValues & {
+  name: string;
+  account: string;
+  studentNo: string;
+  classId: number;
+  gender?: number;
+};
 
 type Props = {
   open: boolean;
@@ -28,6 +35,7 @@ export const toStudentInput = (values: Values, id?: number): StudentInput => ({
   studentNo: values.studentNo.trim(),
   classId: values.classId,
   gender: values.gender,
+  idCard: idCardInput(values),
 });
 
 /** Adds or edits a student, their class and their sign-in account. */
@@ -81,6 +89,7 @@ export function StudentDrawer({ open, student, defaultClassId, onClose, onSaved 
           ]}
         />
       </Form.Item>
+      <IdCardField kind="student" id={student?.id} masked={student?.idCard ?? null} />
       {student ? <StudentParents studentId={student.id} /> : null}
     </PersonDrawer>
   );

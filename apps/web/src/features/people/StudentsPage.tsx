@@ -44,6 +44,7 @@ export function StudentsPage() {
     { ...sorted("className"), title: t("people.students.className") },
     { key: "gender", title: t("people.common.gender"), render: (_, row) => genderLabel(t, row.gender) },
     { key: "account", dataIndex: "account", title: t("people.common.account") },
+    { key: "idCard", dataIndex: "idCard", title: t("people.idCard.label") },
     {
       ...sorted("createdAt"),
       title: t("people.common.createdAt"),

@@ -2,11 +2,12 @@ import { Form, Input, Radio, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import type { TeacherItem } from "../../components/memberApi.ts";
 import { TeacherDuties } from "../roles/TeacherDuties.tsx";
+import { IdCardField, type IdCardValues, idCardInput } from "./IdCardField.tsx";
 import { PersonDrawer } from "./PersonDrawer.tsx";
 import { saveTeacher, type TeacherInput } from "./peopleApi.ts";
 import { accountRules, mobileRules, nameRules, subjectRules } from "./peopleRules.ts";
 
-type Values = {
+type Values = IdCardValues & {
   name: string;
   account: string;
   gender?: number;
@@ -31,6 +32,7 @@ export const toTeacherInput = (values: Values, id?: number): TeacherInput => ({
   phone: values.phone?.trim() ?? "",
   subject: values.subject?.trim() ?? "",
   isAdmin: values.isAdmin ?? false,
+  idCard: idCardInput(values),
 });
 
 /** Adds or edits a teacher and their sign-in account. */
@@ -89,6 +91,7 @@ export function TeacherDrawer({ open, teacher, onClose, onSaved }: Props) {
       >
         <Switch data-testid="teacher-admin" />
       </Form.Item>
+      <IdCardField kind="teacher" id={teacher?.id} masked={teacher?.idCard ?? null} />
       {teacher ? <TeacherDuties teacherId={teacher.id} /> : null}
     </PersonDrawer>
   );

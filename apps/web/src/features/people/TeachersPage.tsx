@@ -1,4 +1,5 @@
-import { App, Tag } from "antd";
+import { UploadOutlined } from "@ant-design/icons";
+import { App, Button, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchTeacherPage, type TeacherItem } from "../../components/memberApi.ts";
@@ -6,6 +7,7 @@ import { type PeopleColumns, PeopleListPage } from "./PeopleListPage.tsx";
 import { deleteTeachers } from "./peopleApi.ts";
 import { formatTime, genderLabel } from "./peopleFormat.ts";
 import { TeacherDrawer } from "./TeacherDrawer.tsx";
+import { TeacherImportModal } from "./TeacherImportModal.tsx";
 import { sortedColumn } from "./tableQuery.ts";
 import { usePeopleList } from "./usePeopleList.ts";
 import { useWriteAccess } from "./useWriteAccess.ts";
@@ -27,6 +29,7 @@ export function TeachersPage() {
     sortable,
   });
   const [drawer, setDrawer] = useState<DrawerState>({ open: false, teacher: null, session: 0 });
+  const [importing, setImporting] = useState(false);
   const openDrawer = (teacher: TeacherItem | null) =>
     setDrawer((d) => ({ open: true, teacher, session: d.session + 1 }));
 
@@ -37,6 +40,7 @@ export function TeachersPage() {
     { key: "gender", title: t("people.common.gender"), render: (_, row) => genderLabel(t, row.gender) },
     { key: "phone", dataIndex: "phone", title: t("people.teachers.phone") },
     { ...sorted("subject"), title: t("people.teachers.subject") },
+    { key: "idCard", dataIndex: "idCard", title: t("people.idCard.label") },
     {
       key: "isAdmin",
       title: t("people.teachers.isAdmin"),
@@ -58,7 +62,17 @@ export function TeachersPage() {
       orgKinds={deptOrClass}
       onAdd={() => openDrawer(null)}
       onEdit={openDrawer}
+      writeActions={
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="teachers-import">
+          {t("people.teacherImport.open")}
+        </Button>
+      }
     >
+      <TeacherImportModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void list.refresh()}
+      />
       <TeacherDrawer
         key={drawer.session}
         open={drawer.open}

@@ -11,6 +11,8 @@ export type TeacherInput = {
   subject?: string;
   isAdmin?: boolean;
   account: string;
+  /** Left out keeps the stored number, "" removes it. */
+  idCard?: string;
 };
 
 export type StudentInput = {
@@ -20,6 +22,8 @@ export type StudentInput = {
   studentNo: string;
   classId: number;
   account: string;
+  /** Left out keeps the stored number, "" removes it. */
+  idCard?: string;
 };
 
 export type OrgUnitInput = { id?: number; pid?: number; kind?: Exclude<OrgKind, "school">; name: string };
@@ -36,3 +40,11 @@ export const deleteStudents = (ids: number[]) => write<null>("/v3/stu/del", { id
 export const saveOrgUnit = (input: OrgUnitInput) => write<{ id: number }>("/v3/org/save", input, true);
 export const deleteOrgUnit = (id: number) => write<null>("/v3/org/del", { id });
 export const saveOrgSort = (pid: number, ids: number[]) => write<null>("/v3/org/saveSort", { pid, ids });
+
+export type IdCardHolder = "student" | "teacher";
+
+/** The full number, for holders of people.unmask; the server writes each reveal to the audit log. */
+export const unmaskIdCard = (kind: IdCardHolder, id: number) =>
+  write<{ idCard: string | null }>(kind === "student" ? "/v3/stu/idCard/unmask" : "/v3/tea/idCard/unmask", {
+    id,
+  });

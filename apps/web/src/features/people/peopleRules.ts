@@ -1,3 +1,4 @@
+import { isValidIdCard } from "@eos/forms-core";
 import type { FormRule } from "antd";
 import type { TFunction } from "i18next";
 
@@ -31,4 +32,14 @@ export const subjectRules = (t: TFunction): FormRule[] => [
 
 export const classRules = (t: TFunction): FormRule[] => [
   { required: true, message: t("people.rules.classRequired") },
+];
+
+/** Optional; when typed, the GB 11643 check the server applies (forms-core). */
+export const idCardRules = (t: TFunction): FormRule[] => [
+  {
+    validator: (_, value?: string) =>
+      !value?.trim() || isValidIdCard(value.trim())
+        ? Promise.resolve()
+        : Promise.reject(new Error(t("people.idCard.invalid"))),
+  },
 ];

@@ -1,32 +1,19 @@
 import { downloadFile } from "../../api/download.ts";
-import { request } from "../../api/request.ts";
+import { type ImportResult, uploadImport } from "./importApi.ts";
 
-export type ImportProblem = { row: number; column: string; code: string; message: string };
+export type { ImportProblem } from "./importApi.ts";
 
-export type StudentImportResult = {
-  ok: boolean;
-  dryRun: boolean;
-  rows: number;
+export type StudentImportResult = ImportResult & {
   students: number;
   parentsCreated: number;
   parentsLinked: number;
-  problems: ImportProblem[];
 };
 
 /** Sends the file; with dryRun the server only checks it. Nothing is written when any row fails. */
-export const uploadStudentImport = (file: File, dryRun: boolean) => {
-  const data = new FormData();
-  data.append("file", file);
-  return request<StudentImportResult>({
-    method: "POST",
-    url: "/v3/stu/import",
-    params: { dryRun: String(dryRun) },
-    data,
-    noToast: true,
-  });
-};
+export const uploadStudentImport = (file: File, dryRun: boolean) =>
+  uploadImport<StudentImportResult>("/v3/stu/import", file, dryRun);
 
-/** The import template (.xlsx, with a how-to sheet). */
+/** The import template (.xlsx). */
 export async function downloadStudentTemplate(): Promise<void> {
   await downloadFile("/v3/stu/importTemplate", {}, "students-template.xlsx");
 }

@@ -1,0 +1,142 @@
+import { useQuery } from "@tanstack/react-query";
+import { Card, DatePicker, Space, Table, type TableProps, Tag, Typography } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { KeywordSearch } from "../../components/KeywordSearch.tsx";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ConsolePageHeader } from "../people/ConsolePageHeader.tsx";
+import { type AuditItem, type AuditQuery, fetchAuditPage } from "./auditApi.ts";
+
+const actorTypes = ["teacher", "student", "parent"] as const;
+
+/** /admin/audit: who revealed whose personal data, when and from where; newest first, paged, searchable. */
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<AuditQuery>({ page: 1, size: 20, sortOrder: "descend" });
+  const list = useQuery({ queryKey: ["audit", query], queryFn: () => fetchAuditPage(query) });
+
+  const columns: NonNullable<TableProps<AuditItem>["columns"]> = [
+    {
+      key: "at",
+      dataIndex: "at",
+      title: t("audit.at"),
+      sorter: true,
+      sortOrder: query.sortOrder ?? "descend",
+      sortDirections: ["descend", "ascend", "descend"],
+      render: (at: string) => dayjs(at).format("YYYY-MM-DD HH:mm:ss"),
+      width: 180,
+    },
+    {
+      key: "actor",
+      title: t("audit.actor"),
+      render: (_, row) => (
+        <span>
+          {row.actorName}{" "}
+          <Typography.Text type="secondary">
+            ({t(`audit.types.${actorTypes[row.actorType] ?? "teacher"}`)})
+          </Typography.Text>
+        </span>
+      ),
+    },
+    {
+      key: "action",
+      title: t("audit.action"),
+      render: (_, row) => (
+        <Tag color="orange">
+          {row.action === "idCard.unmask" ? t("audit.actions.idCardUnmask") : row.action}
+        </Tag>
+      ),
+    },
+    {
+      key: "target",
+      title: t("audit.target"),
+      render: (_, row) => (
+        <span>
+          {row.targetName}{" "}
+          <Typography.Text type="secondary">
+            (
+            {row.targetType === "student" || row.targetType === "teacher" || row.targetType === "parent"
+              ? t(`audit.types.${row.targetType}`)
+              : row.targetType}
+            )
+          </Typography.Text>
+        </span>
+      ),
+    },
+    { key: "ip", dataIndex: "ip", title: t("audit.ip"), width: 140 },
+    {
+      key: "userAgent",
+      dataIndex: "userAgent",
+      title: t("audit.userAgent"),
+      ellipsis: true,
+      responsive: ["lg"],
+    },
+  ];
+
+  return (
+    <div className="eos-page" data-testid="audit-page">
+      <ConsolePageHeader title={t("audit.title")} area="console.menu.system" testId="audit-title" />
+      <Typography.Paragraph type="secondary">{t("audit.hint")}</Typography.Paragraph>
+      <Space wrap className="eos-people-filters" style={{ marginBottom: 16 }}>
+        <KeywordSearch
+          label={t("audit.search")}
+          onKeyword={(keyword) => setQuery((q) => ({ ...q, keyword, page: 1 }))}
+          testId="audit-search"
+        />
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          aria-label={t("audit.dates")}
+          onChange={(dates) =>
+            setQuery((q) => ({
+              ...q,
+              from: dates?.[0]?.startOf("day").toISOString(),
+              to: dates?.[1]?.add(1, "day").startOf("day").toISOString(),
+              page: 1,
+            }))
+          }
+          data-testid="audit-dates"
+        />
+      </Space>
+      <Card>
+        {list.error ? (
+          <LoadFailed
+            title={t("audit.loadFailed")}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retryTestId="audit-retry"
+          />
+        ) : (
+          <Table<AuditItem>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 720 }}
+            locale={{
+              emptyText: query.keyword || query.from || query.to ? t("audit.noMatch") : t("audit.empty"),
+            }}
+            pagination={{
+              current: query.page,
+              pageSize: query.size,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: (total) => t("audit.total", { total }),
+            }}
+            onChange={(pagination, _filters, sorter) => {
+              const order = Array.isArray(sorter) ? undefined : sorter.order;
+              setQuery((q) => ({
+                ...q,
+                page: pagination.current ?? 1,
+                size: pagination.pageSize ?? q.size,
+                sortOrder: order ?? "descend",
+              }));
+            }}
+            data-testid="audit-table"
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
