@@ -1,4 +1,5 @@
 export * from "./collection.ts";
+export * from "./cultivate.ts";
 export * from "./dataapp.ts";
 export * from "./envelope.ts";
 export * from "./error-codes.ts";

@@ -268,6 +268,27 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "cultivate",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/cultivate/CultivateListPage.tsx"))
+                .CultivateListPage,
+            }),
+          },
+          {
+            path: "cultivate/:id",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/cultivate/CultivateEditorPage.tsx"))
+                .CultivateEditorPage,
+            }),
+          },
+          {
+            path: "cultivate/:id/chart",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/cultivate/CultivateChartPage.tsx"))
+                .CultivateChartPage,
+            }),
+          },
+          {
             path: "passports",
             lazy: async () => ({
               Component: (await import("../features/evaluation/passport/PassportModelsPage.tsx"))

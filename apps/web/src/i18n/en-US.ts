@@ -7,6 +7,7 @@ import { monitorEnUS } from "../features/collection/monitor/monitor.en-US.ts";
 import { progressEnUS } from "../features/collection/progress/progress.en-US.ts";
 import { scenesEnUS } from "../features/collection/scenes/scenes.en-US.ts";
 import { usageEnUS } from "../features/collection/usage/usage.en-US.ts";
+import { cultivateEnUS } from "../features/evaluation/cultivate/cultivate.en-US.ts";
 import { evaluationEnUS } from "../features/evaluation/evaluation.en-US.ts";
 import { passportEnUS } from "../features/evaluation/passport/passport.en-US.ts";
 import { summaryEnUS } from "../features/evaluation/summary/summary.en-US.ts";
@@ -137,6 +138,7 @@ export const enUS: Catalogue = {
       passports: "Growth passports",
       statistics: "Statistics",
       areaSummary: "Area summary",
+      cultivateModels: "Cultivate models",
       people: "Students & teachers",
       students: "Students",
       teachers: "Teachers",
@@ -269,5 +271,6 @@ export const enUS: Catalogue = {
   dataApps: dataAppsEnUS,
   evaluation: evaluationEnUS,
   summary: summaryEnUS,
+  cultivate: cultivateEnUS,
   passport: passportEnUS,
 };

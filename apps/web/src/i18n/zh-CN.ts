@@ -7,6 +7,7 @@ import { monitorZhCN } from "../features/collection/monitor/monitor.zh-CN.ts";
 import { progressZhCN } from "../features/collection/progress/progress.zh-CN.ts";
 import { scenesZhCN } from "../features/collection/scenes/scenes.zh-CN.ts";
 import { usageZhCN } from "../features/collection/usage/usage.zh-CN.ts";
+import { cultivateZhCN } from "../features/evaluation/cultivate/cultivate.zh-CN.ts";
 import { evaluationZhCN } from "../features/evaluation/evaluation.zh-CN.ts";
 import { passportZhCN } from "../features/evaluation/passport/passport.zh-CN.ts";
 import { summaryZhCN } from "../features/evaluation/summary/summary.zh-CN.ts";
@@ -134,6 +135,7 @@ export const zhCN = {
       passports: "成长档案",
       statistics: "统计分析",
       areaSummary: "区域评价统计",
+      cultivateModels: "培养模型",
       people: "学生与教师",
       students: "学生管理",
       teachers: "教师管理",
@@ -265,6 +267,7 @@ export const zhCN = {
   dataApps: dataAppsZhCN,
   evaluation: evaluationZhCN,
   summary: summaryZhCN,
+  cultivate: cultivateZhCN,
   passport: passportZhCN,
 };
 

@@ -74,6 +74,12 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
       },
       { key: "scores", label: "console.menu.scores", path: "/admin/scores" },
       {
+        key: "cultivateModels",
+        label: "console.menu.cultivateModels",
+        path: "/admin/cultivate",
+        code: "evaluation.manage",
+      },
+      {
         key: "passports",
         label: "console.menu.passports",
         path: "/admin/passports",

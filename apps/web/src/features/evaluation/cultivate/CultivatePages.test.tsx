@@ -1,0 +1,158 @@
+import type { CultivateChart, CultivateModelDetail } from "@eos/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderRoute } from "../../../test/renderRoute.tsx";
+import { callsTo, page } from "../../collection/scenes/scenesTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
+import { modelItem, years } from "../evaluationTestKit.ts";
+
+const detail = (patch: Partial<CultivateModelDetail> = {}): CultivateModelDetail => ({
+  id: 7,
+  name: "Five virtues",
+  description: "",
+  periods: ["primary"],
+  targetModelId: 9,
+  targetModelName: "Growth model",
+  version: 2,
+  goalCount: 2,
+  pushed: true,
+  pushedTo: 0,
+  refreshedAt: null,
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  levels: [
+    { name: "Excellent", min: 90 },
+    { name: "Pass", min: 60 },
+    { name: "Not yet", min: 0 },
+  ],
+  goals: [
+    {
+      id: 1,
+      pid: null,
+      level: 1,
+      name: "Morality",
+      description: "",
+      sort: 0,
+      indicatorIds: [11],
+      locked: true,
+    },
+    { id: 2, pid: null, level: 1, name: "Body", description: "", sort: 1, indicatorIds: [], locked: false },
+  ],
+  indicators: [
+    { id: 11, pid: null, level: 1, name: "Moral", maxScore: 100 },
+    { id: 12, pid: 11, level: 2, name: "Volunteer service", maxScore: 30 },
+  ],
+  ...patch,
+});
+
+const rowOf = (name: string) =>
+  within(screen.getByTestId("goal-tree")).getByText(name).closest("tr") as HTMLElement;
+
+beforeAll(async () => {
+  await import("./CultivateEditorPage.tsx");
+  await import("./CultivateChartPage.tsx");
+}, 120_000);
+
+beforeEach(() => signInAsStaff());
+
+describe("cultivate model pages", { timeout: 120_000 }, () => {
+  it("edits goals around the area's locked one, links an indicator and saves the tree as a new version", async () => {
+    const { calls } = fakeApi({
+      "GET /v3/culitivate/info": () => ok(detail()),
+      "GET /v3/target/list": () => ok(page([modelItem(9, "Growth model", { pushed: true })])),
+      "POST /v3/culitivate/update": () => ok({ id: 7, version: 3 }),
+    });
+    renderRoute("/admin/cultivate/7");
+    await screen.findByTestId("goal-tree");
+    const locked = rowOf("Morality");
+    expect(within(locked).getByTestId("goal-locked")).toBeTruthy();
+    expect(within(locked).getByText("Moral")).toBeTruthy();
+    expect(within(locked).queryByRole("button", { name: "Delete" })).toBeNull();
+    // A pushed model keeps its indicator model.
+    expect(screen.getByText("A model pushed by the area keeps its indicator model")).toBeTruthy();
+
+    fireEvent.click(within(locked).getByTestId("goal-add-child"));
+    fireEvent.change(await screen.findByTestId("goal-name"), { target: { value: " Serves others " } });
+    const picker = screen.getByTestId("goal-indicators");
+    fireEvent.mouseDown(picker.querySelector(".ant-select-content, .ant-select-selector") ?? picker);
+    fireEvent.click(await screen.findByTitle("Volunteer service"));
+    fireEvent.click(screen.getByTestId("goal-save"));
+    await waitFor(() => expect(screen.queryByTestId("goal-name")).toBeNull());
+    expect(within(rowOf("Serves others")).getByText("Volunteer service")).toBeTruthy();
+
+    fireEvent.click(within(rowOf("Body")).getByRole("button", { name: "Delete" }));
+    fireEvent.click((await screen.findAllByTestId("confirm-ok")).at(-1) as HTMLElement);
+    await waitFor(() => expect(within(screen.getByTestId("goal-tree")).queryByText("Body")).toBeNull());
+
+    fireEvent.click(screen.getByTestId("cultivate-save"));
+    await waitFor(() => expect(callsTo(calls, "/v3/culitivate/update")).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, "/v3/culitivate/update")[0])).toMatchObject({
+      id: 7,
+      name: "Five virtues",
+      targetModelId: 9,
+      goals: [
+        { key: "1", parentKey: null, name: "Morality", indicatorIds: [11] },
+        { key: "n3", parentKey: "1", name: "Serves others", description: "", indicatorIds: [12] },
+      ],
+    });
+  });
+
+  it("shows the chart's up-status, processes the data on request and reads the figures as a table", async () => {
+    let processed = false;
+    const chart = (): CultivateChart => ({
+      modelId: 7,
+      modelName: "Five virtues",
+      termId: 4,
+      termName: "Autumn 2026",
+      scopeName: "Demo Primary School",
+      students: 40,
+      bands: ["Excellent", "Pass", "Not yet"],
+      upStatus: {
+        modelId: 7,
+        termId: 4,
+        termName: "Autumn 2026",
+        status: processed ? "fresh" : "stale",
+        reasons: processed ? [] : ["scores"],
+        refreshedAt: "2026-11-20T08:00:00.000Z",
+      },
+      goals: [
+        {
+          goalId: 1,
+          pid: null,
+          level: 1,
+          name: "Morality",
+          indicators: ["Moral"],
+          average: processed ? 12.5 : 2.5,
+          scored: 3,
+          counts: [1, 1, 1],
+        },
+      ],
+    });
+    const { calls } = fakeApi({
+      "GET /v3/schoolYear/list": () => ok(years),
+      "GET /v3/culitivate/ajaxChartInfo": () => ok(chart()),
+      "POST /v3/culitivate/updateUpStatus": () => {
+        processed = true;
+        return ok(chart().upStatus);
+      },
+    });
+    renderRoute("/admin/cultivate/7/chart");
+    const status = await screen.findByTestId("cultivate-status");
+    expect(status.getAttribute("data-status")).toBe("stale");
+    expect(status.textContent).toContain("scores or classes changed");
+    expect(screen.getByTestId("cultivate-scope").textContent).toContain("40 students");
+    fireEvent.click(within(status).getByTestId("cultivate-refresh"));
+    await waitFor(() => expect(callsTo(calls, "/v3/culitivate/updateUpStatus")).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, "/v3/culitivate/updateUpStatus")[0])).toMatchObject({ id: 7, termId: 4 });
+    await waitFor(() =>
+      expect(screen.getByTestId("cultivate-status").getAttribute("data-status")).toBe("fresh"),
+    );
+    fireEvent.click(within(screen.getByTestId("cultivate-averages-view")).getByText("Table"));
+    const table = await screen.findByTestId("cultivate-averages-table");
+    expect(within(table).getByText("12.5")).toBeTruthy();
+    expect(within(table).getByText("Moral")).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId("cultivate-bands-view")).getByText("Table"));
+    const bands = await screen.findByTestId("cultivate-bands-table");
+    // 40 students, 3 scored: 37 without a score.
+    expect(within(bands).getByText("37")).toBeTruthy();
+  });
+});
