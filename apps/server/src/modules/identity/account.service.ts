@@ -136,6 +136,30 @@ export const takenLoginNames = async (
   return taken;
 };
 
+/** Whose account each of the given login names is (for imports that name people by account). */
+export const userIdsOfLoginNames = async (
+  db: Db,
+  schoolId: number,
+  userType: number,
+  loginNames: string[],
+): Promise<Map<string, number>> => {
+  const found = new Map<string, number>();
+  for (let i = 0; i < loginNames.length; i += 1000) {
+    const rows = await db
+      .select({ loginName: account.loginName, userId: account.userId })
+      .from(account)
+      .where(
+        and(
+          eq(account.schoolId, schoolId),
+          eq(account.userType, userType),
+          inArray(account.loginName, loginNames.slice(i, i + 1000)),
+        ),
+      );
+    for (const r of rows) found.set(r.loginName, r.userId);
+  }
+  return found;
+};
+
 /** Many accounts at once, without passwords; the caller has checked the names (takenLoginNames). */
 export const createAccounts = async (
   db: Db,

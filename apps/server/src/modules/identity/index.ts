@@ -6,6 +6,7 @@ export {
   takenLoginNames,
   updateAccount,
   userIdsByLoginName,
+  userIdsOfLoginNames,
 } from "./account.service.ts";
 export { areaRoleRoutes } from "./area-roles.routes.ts";
 export { authRoutes } from "./auth.routes.ts";

@@ -6,6 +6,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { idCardRoutes } from "./id-card.routes.ts";
 import { idCardKeysOf } from "./id-card.ts";
 import { parentRoutes } from "./parent.routes.ts";
+import { parentImportRoutes } from "./parent-import.routes.ts";
 import {
   idsBody,
   peopleQuery,
@@ -39,6 +40,7 @@ export const peopleRoutes =
     await app.register(peopleExportRoutes({ db: deps.db, keys }));
     await app.register(idCardRoutes({ db: deps.db, keys }));
     await app.register(teacherImportRoutes({ db: deps.db, keys }));
+    await app.register(parentImportRoutes({ db: deps.db }));
     app.get(
       "/v3/tea/page",
       {

@@ -153,6 +153,69 @@ describe("importing teachers from .xlsx (/api/v3/tea/import) and the people expo
     expect((await t.call({ method: "POST", url: "/api/v3/tea/import" })).body.errorCode).toBe("MISTOKEN");
   });
 
+  it("imports parents of existing students by account or number, reporting bad rows and writing nothing then", async () => {
+    const pupils = (await get("/api/v3/stu/page?size=2&sortField=studentNo", admin)).body.data.list;
+    const [a, b] = pupils as { id: number; account: string; studentNo: string }[];
+    const existing = (await get("/api/v3/par/page?keyword=13900200011", admin)).body.data.list[0];
+    const ownChild = existing.children[0];
+    const header = ["家长姓名", "家长手机", "学生账号", "学号", "关系"];
+    const sendParents = (data: Buffer, dryRun = false) => {
+      const { payload, headers } = multipart(data, dryRun ? { dryRun: "true" } : {});
+      return t.call({
+        method: "POST",
+        url: "/api/v3/par/import",
+        payload,
+        headers: { ...headers, ...bearer(admin), "accept-language": "en-US" },
+      });
+    };
+    const bad = await xlsxOf([
+      header,
+      ["王导入", "13811119901", a.account, "", "母亲"],
+      ["王另名", "13811119901", "", b.studentNo, ""],
+      ["赵导入", "13811119902", "nobody1", "", ""],
+      [existing.name, "13900200011", "", ownChild.studentNo, ""],
+      ["钱导入", "1234", a.account, "", "舅舅"],
+    ]);
+    const refused = (await sendParents(bad)).body.data;
+    expect(refused.ok).toBe(false);
+    expect(where(refused.problems)).toEqual([
+      "3:parentName:parentNameClash",
+      "4:studentAccount:unknownStudent",
+      "5:parentPhone:alreadyLinked",
+      "6:parentPhone:format",
+      "6:relation:format",
+    ]);
+    expect(refused.problems[1].message).toBe("no student has this account: nobody1");
+    expect((await get("/api/v3/par/page?keyword=13811119901", admin)).body.data.total).toBe(0);
+
+    const good = await xlsxOf([
+      header,
+      ["王导入", "13811119901", a.account, "", "母亲"],
+      ["王导入", "13811119901", "", b.studentNo, ""],
+      [existing.name, "13900200011", a.account, "", "father"],
+    ]);
+    expect((await sendParents(good, true)).body.data).toMatchObject({
+      ok: true,
+      parentsCreated: 1,
+      parentsLinked: 3,
+    });
+    expect((await get("/api/v3/par/page?keyword=13811119901", admin)).body.data.total).toBe(0);
+    expect((await sendParents(good)).body.data).toMatchObject({ ok: true, dryRun: false, parentsLinked: 3 });
+    const created = (await get("/api/v3/par/page?keyword=13811119901", admin)).body.data.list[0];
+    expect(created.name).toBe("王导入");
+    expect(created.children.map((c: { id: number; relation: string }) => [c.id, c.relation]).sort()).toEqual(
+      [
+        [a.id, "mother"],
+        [b.id, "guardian"],
+      ].sort(),
+    );
+    const ofA = (await get(`/api/v3/par/ofStudent?studentId=${a.id}`, admin)).body.data;
+    expect(ofA.map((p: { phone: string }) => p.phone)).toEqual(
+      expect.arrayContaining(["13811119901", "13900200011"]),
+    );
+    expect((await sendParents(good)).body.data.ok).toBe(false);
+  });
+
   it("exports teachers, students and parents as .xlsx that opens, with formula-like cells written as text", async () => {
     const risky = ["=1+1", "+SUM(A1)", "-2+3", "@cmd"];
     for (const [i, name] of risky.entries()) {

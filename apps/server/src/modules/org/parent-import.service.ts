@@ -1,0 +1,167 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { AuthContext } from "../../platform/auth/access.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { createAccounts, userIdsOfLoginNames } from "../identity/index.ts";
+import {
+  duplicatesInFile,
+  type ImportProblem,
+  inBatches,
+  readImportSheet,
+  sortedProblems,
+} from "./import-sheet.ts";
+import { parent, parentStudent, student } from "./org.tables.ts";
+import {
+  type ParentImportRow,
+  parentColumns,
+  readParentRow,
+  requiredParentColumns,
+} from "./parent-import.rows.ts";
+import { existingParents } from "./student-import.service.ts";
+
+export type ParentImportResult = {
+  ok: boolean;
+  dryRun: boolean;
+  rows: number;
+  parentsCreated: number;
+  parentsLinked: number;
+  problems: ImportProblem[];
+};
+
+const studentIdsByNo = async (db: Db, schoolId: number, nos: string[]): Promise<Map<string, number>> => {
+  const found = new Map<string, number>();
+  await inBatches(nos, async (part) => {
+    const rows = await db
+      .select({ id: student.id, no: student.studentNo })
+      .from(student)
+      .where(and(eq(student.schoolId, schoolId), inArray(student.studentNo, part)));
+    for (const r of rows) found.set(r.no, r.id);
+  });
+  return found;
+};
+
+const existingLinks = async (db: Db, schoolId: number, parentIds: number[]): Promise<Set<string>> => {
+  const found = new Set<string>();
+  await inBatches(parentIds, async (part) => {
+    const rows = await db
+      .select({ parentId: parentStudent.parentId, studentId: parentStudent.studentId })
+      .from(parentStudent)
+      .where(and(eq(parentStudent.schoolId, schoolId), inArray(parentStudent.parentId, part)));
+    for (const r of rows) found.add(`${r.parentId}:${r.studentId}`);
+  });
+  return found;
+};
+
+/** Each row's child, by student account where given, else by student number; unknown ones are problems. */
+const resolveChildren = async (
+  db: Db,
+  schoolId: number,
+  rows: ParentImportRow[],
+  problems: ImportProblem[],
+) => {
+  const [byAccount, byNo] = await Promise.all([
+    userIdsOfLoginNames(db, schoolId, 1, [...new Set(rows.map((r) => r.studentAccount).filter(Boolean))]),
+    studentIdsByNo(db, schoolId, [...new Set(rows.map((r) => r.studentNo).filter(Boolean))]),
+  ]);
+  const childOf = new Map<number, number>();
+  for (const r of rows) {
+    if (!r.studentAccount && !r.studentNo) continue;
+    const id = r.studentAccount ? byAccount.get(r.studentAccount) : byNo.get(r.studentNo);
+    if (id !== undefined) childOf.set(r.row, id);
+    else
+      problems.push({
+        row: r.row,
+        column: r.studentAccount ? "studentAccount" : "studentNo",
+        code: "unknownStudent",
+        value: r.studentAccount || r.studentNo,
+      });
+  }
+  return childOf;
+};
+
+/** One phone, one parent: the file may not give the same phone two names. */
+const nameClashes = (rows: ParentImportRow[], problems: ImportProblem[]) => {
+  const nameOf = new Map<string, string>();
+  for (const r of rows) {
+    const first = nameOf.get(r.parentPhone);
+    if (first === undefined) nameOf.set(r.parentPhone, r.parentName);
+    else if (first !== r.parentName)
+      problems.push({ row: r.row, column: "parentName", code: "parentNameClash", value: r.parentPhone });
+  }
+};
+
+/**
+ * Imports parents and links each to an existing student of the school. A phone the school already has links
+ * that parent (whose name stays as it is); a new phone creates the parent and their account. Any failing row
+ * writes nothing.
+ */
+export const importParents = async (
+  db: Db,
+  auth: AuthContext,
+  data: Buffer,
+  dryRun: boolean,
+): Promise<ParentImportResult> => {
+  const problems: ImportProblem[] = [];
+  const rows = await readImportSheet(data, parentColumns, requiredParentColumns, readParentRow, problems);
+  const childOf = await resolveChildren(db, auth.schoolId, rows, problems);
+  const linkKey = (r: ParentImportRow) =>
+    childOf.has(r.row) ? `${r.parentPhone}:${childOf.get(r.row)}` : "";
+  duplicatesInFile(rows, { studentAccount: linkKey }, problems);
+  nameClashes(rows, problems);
+  const phones = [...new Set(rows.map((r) => r.parentPhone).filter(Boolean))];
+  const known = await existingParents(db, auth.schoolId, phones);
+  const linked = await existingLinks(db, auth.schoolId, [...known.values()]);
+  for (const r of rows) {
+    const parentId = known.get(r.parentPhone);
+    if (parentId !== undefined && linked.has(`${parentId}:${childOf.get(r.row)}`))
+      problems.push({ row: r.row, column: "parentPhone", code: "alreadyLinked", value: r.parentPhone });
+  }
+  const newPhones = phones.filter((p) => !known.has(p));
+  const result: ParentImportResult = {
+    ok: problems.length === 0,
+    dryRun,
+    rows: rows.length,
+    parentsCreated: newPhones.length,
+    parentsLinked: rows.length,
+    problems: sortedProblems(problems),
+  };
+  if (!result.ok || dryRun) return result;
+  await db.transaction((tx) => writeImport(tx, auth.schoolId, rows, childOf, known, newPhones));
+  return result;
+};
+
+const writeImport = async (
+  tx: Db,
+  schoolId: number,
+  rows: ParentImportRow[],
+  childOf: Map<number, number>,
+  parentIds: Map<string, number>,
+  newPhones: string[],
+) => {
+  const nameOf = new Map(rows.map((r) => [r.parentPhone, r.parentName]));
+  await inBatches(newPhones, async (part) => {
+    const created = await tx
+      .insert(parent)
+      .values(part.map((phone) => ({ schoolId, phone, name: nameOf.get(phone) ?? phone })))
+      .returning({ id: parent.id, phone: parent.phone });
+    for (const c of created) parentIds.set(c.phone, c.id);
+  });
+  await createAccounts(
+    tx,
+    newPhones.map((phone) => ({
+      schoolId,
+      userType: 2,
+      userId: parentIds.get(phone) as number,
+      loginName: phone,
+      phone,
+    })),
+  );
+  const links = rows.map((r) => ({
+    schoolId,
+    parentId: parentIds.get(r.parentPhone) as number,
+    studentId: childOf.get(r.row) as number,
+    relation: r.relation,
+  }));
+  await inBatches(links, async (part) => {
+    await tx.insert(parentStudent).values(part);
+  });
+};
