@@ -1,8 +1,10 @@
-import { App, Tag } from "antd";
+import { UploadOutlined } from "@ant-design/icons";
+import { App, Button, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRelationLabel } from "./ParentChildren.tsx";
 import { ParentDrawer, type SavedParent } from "./ParentDrawer.tsx";
+import { ParentImportModal } from "./ParentImportModal.tsx";
 import { type PeopleColumns, PeopleListPage } from "./PeopleListPage.tsx";
 import { deleteParents, fetchParentPage, type ParentItem } from "./parentApi.ts";
 import { formatTime } from "./peopleFormat.ts";
@@ -29,6 +31,7 @@ export function ParentsPage() {
     sortable,
   });
   const [drawer, setDrawer] = useState<DrawerState>({ open: false, parent: null, session: 0 });
+  const [importing, setImporting] = useState(false);
   const openDrawer = (parent: SavedParent | null) =>
     setDrawer((d) => ({ open: true, parent, session: d.session + 1 }));
 
@@ -68,7 +71,17 @@ export function ParentsPage() {
       orgKinds={gradeOrClass}
       onAdd={() => openDrawer(null)}
       onEdit={openDrawer}
+      writeActions={
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="parents-import">
+          {t("people.parentImport.open")}
+        </Button>
+      }
     >
+      <ParentImportModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void list.refresh()}
+      />
       <ParentDrawer
         key={drawer.session}
         open={drawer.open}

@@ -10,7 +10,7 @@ type Props<R extends ImportResult> = {
   onClose: () => void;
   onImported: () => void;
   /** Names the texts (`people.<kind>.*`); the counts of the result fill their placeholders. */
-  kind: "studentImport" | "teacherImport";
+  kind: "studentImport" | "teacherImport" | "parentImport";
   upload: (file: File, dryRun: boolean) => Promise<R>;
   downloadTemplate: () => Promise<void>;
   testId: string;
