@@ -158,3 +158,30 @@ export const cultivateChartSchema = z.object({
   ),
 });
 export type CultivateChart = z.infer<typeof cultivateChartSchema>;
+
+/** An area model read across its schools, each through its copy's processed data in its current term. */
+export const areaCultivateChartSchema = z.object({
+  modelId: z.number(),
+  modelName: z.string(),
+  /** The area model's goals. */
+  goals: z.array(
+    z.object({ goalId: z.number(), pid: z.number().nullable(), level: z.number(), name: z.string() }),
+  ),
+  schools: z.array(
+    z.object({
+      schoolId: z.number(),
+      schoolName: z.string(),
+      /** Whether the school holds a copy of the model. */
+      copied: z.boolean(),
+      termName: z.string().nullable(),
+      /** When the copy's data was processed for that term; null when never. */
+      refreshedAt: z.string().nullable(),
+      /** Processed on the copy's current goals (scores may still have changed since). */
+      onCurrentGoals: z.boolean(),
+      students: z.number(),
+      /** Per area goal, the average goal score (percent) of the school's students. */
+      averages: z.array(z.object({ goalId: z.number(), average: z.number() })),
+    }),
+  ),
+});
+export type AreaCultivateChart = z.infer<typeof areaCultivateChartSchema>;

@@ -8,6 +8,7 @@ import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { TermSelect } from "../TermSelect.tsx";
+import { AreaCultivateView } from "./AreaCultivateView.tsx";
 import { cultivateKeys, fetchCultivateChart } from "./cultivateApi.ts";
 import { GoalAveragesCard } from "./GoalAveragesCard.tsx";
 import { GoalBandsCard } from "./GoalBandsCard.tsx";
@@ -39,44 +40,48 @@ export function CultivateChartPage() {
         testId="cultivate-chart-title"
         parent={parent}
       />
-      <Card className="eos-page__card">
-        <search className="eos-eval-filters" style={{ marginBottom: 0 }}>
-          <TermSelect value={termId} onChange={setTermId} testId="cultivate-term" />
-          <OrgTreePicker
-            kinds={["grade"]}
-            className="eos-eval-filters__field"
-            value={gradeId}
-            onChange={setGradeId}
-            allowClear
-            aria-label={t("cultivate.view.grade")}
-            placeholder={t("cultivate.view.allGrades")}
-            data-testid="cultivate-grade"
-          />
-          <OrgTreePicker
-            kinds={["class"]}
-            className="eos-eval-filters__field"
-            value={classId}
-            onChange={setClassId}
-            allowClear
-            aria-label={t("cultivate.view.class")}
-            placeholder={t("cultivate.view.wholeSchool")}
-            data-testid="cultivate-class"
-          />
-        </search>
-        {data ? (
-          <Typography.Paragraph type="secondary" className="eos-summary__scope" data-testid="cultivate-scope">
-            {t("cultivate.view.scope", {
-              scope: data.scopeName,
-              term: data.termName,
-              students: data.students,
-            })}
-          </Typography.Paragraph>
-        ) : null}
-      </Card>
-      {isArea ? (
+      {isArea ? null : (
         <Card className="eos-page__card">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("cultivate.view.areaHint")} />
+          <search className="eos-eval-filters" style={{ marginBottom: 0 }}>
+            <TermSelect value={termId} onChange={setTermId} testId="cultivate-term" />
+            <OrgTreePicker
+              kinds={["grade"]}
+              className="eos-eval-filters__field"
+              value={gradeId}
+              onChange={setGradeId}
+              allowClear
+              aria-label={t("cultivate.view.grade")}
+              placeholder={t("cultivate.view.allGrades")}
+              data-testid="cultivate-grade"
+            />
+            <OrgTreePicker
+              kinds={["class"]}
+              className="eos-eval-filters__field"
+              value={classId}
+              onChange={setClassId}
+              allowClear
+              aria-label={t("cultivate.view.class")}
+              placeholder={t("cultivate.view.wholeSchool")}
+              data-testid="cultivate-class"
+            />
+          </search>
+          {data ? (
+            <Typography.Paragraph
+              type="secondary"
+              className="eos-summary__scope"
+              data-testid="cultivate-scope"
+            >
+              {t("cultivate.view.scope", {
+                scope: data.scopeName,
+                term: data.termName,
+                students: data.students,
+              })}
+            </Typography.Paragraph>
+          ) : null}
         </Card>
+      )}
+      {isArea ? (
+        <AreaCultivateView id={id} />
       ) : chart.error ? (
         <Card className="eos-page__card">
           <LoadFailed

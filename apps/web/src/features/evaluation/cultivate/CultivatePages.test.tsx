@@ -1,7 +1,13 @@
-import type { CultivateChart, CultivateModelDetail } from "@eos/contracts";
+import {
+  type AreaCultivateChart,
+  type CultivateChart,
+  type CultivateModelDetail,
+  SessionKey,
+} from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { demoArea } from "../../../test/schools.ts";
 import { callsTo, page } from "../../collection/scenes/scenesTestKit.ts";
 import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { modelItem, years } from "../evaluationTestKit.ts";
@@ -154,5 +160,64 @@ describe("cultivate model pages", { timeout: 120_000 }, () => {
     const bands = await screen.findByTestId("cultivate-bands-table");
     // 40 students, 3 scored: 37 without a score.
     expect(within(bands).getByText("37")).toBeTruthy();
+  });
+
+  it("shows an area its model across schools: each goal's average by school and each school's processing", async () => {
+    sessionStorage.setItem(SessionKey.schoolId, String(demoArea.id));
+    sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(demoArea));
+    const across: AreaCultivateChart = {
+      modelId: 7,
+      modelName: "Five virtues",
+      goals: [
+        { goalId: 1, pid: null, level: 1, name: "Morality" },
+        { goalId: 2, pid: 1, level: 2, name: "Service" },
+      ],
+      schools: [
+        {
+          schoolId: 41,
+          schoolName: "South Primary",
+          copied: true,
+          termName: "Autumn 2026",
+          refreshedAt: "2026-11-20T08:00:00.000Z",
+          onCurrentGoals: false,
+          students: 420,
+          averages: [
+            { goalId: 1, average: 61.5 },
+            { goalId: 2, average: 8 },
+          ],
+        },
+        {
+          schoolId: 42,
+          schoolName: "North Middle",
+          copied: false,
+          termName: null,
+          refreshedAt: null,
+          onCurrentGoals: false,
+          students: 0,
+          averages: [],
+        },
+      ],
+    };
+    const { calls } = fakeApi({
+      "GET /auth/my/getschool": () => ok(demoArea),
+      "GET /region/cultivate/ajaxChartInfo": () => ok(across),
+    });
+    renderRoute("/admin/cultivate/7/chart");
+    const avg = await screen.findByTestId("cultivate-area-averages", {}, { timeout: 25_000 });
+    fireEvent.click(within(avg).getByText("Table"));
+    const south = (await within(avg).findByText("South Primary")).closest("tr") as HTMLElement;
+    expect(within(south).getByText("61.5")).toBeTruthy();
+    // Only top-level goals are compared, and only schools holding the model.
+    expect(within(avg).queryByText("Service")).toBeNull();
+    expect(within(avg).queryByText("North Middle")).toBeNull();
+    const schools = screen.getByTestId("cultivate-area-schools");
+    const north = within(schools).getByText("North Middle").closest("tr") as HTMLElement;
+    expect(within(north).getByText("Not received")).toBeTruthy();
+    expect(within(north).getByText("Never")).toBeTruthy();
+    const southRow = within(schools).getByText("South Primary").closest("tr") as HTMLElement;
+    expect(within(southRow).getByText("No")).toBeTruthy();
+    expect(within(southRow).getByText("420")).toBeTruthy();
+    expect(callsTo(calls, "/region/cultivate/ajaxChartInfo")[0].url.searchParams.get("id")).toBe("7");
+    expect(screen.queryByTestId("cultivate-term")).toBeNull();
   });
 });

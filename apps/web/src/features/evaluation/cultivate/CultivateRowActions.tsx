@@ -7,7 +7,7 @@ import { cloneCultivateModel, deleteCultivateModel, pushCultivateModel } from ".
 
 type Props = { model: CultivateModelItem; isArea: boolean; onDeleted: () => void };
 
-/** A model row's actions: edit, chart (schools), copy, push to the area's schools (area sites), delete. */
+/** A model row's actions: edit, chart (an area's: across its schools), copy, push to the area's schools (area sites), delete. */
 export function CultivateRowActions({ model, isArea, onDeleted }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -30,16 +30,14 @@ export function CultivateRowActions({ model, isArea, onDeleted }: Props) {
       <Button type="link" size="small" onClick={() => void navigate(`/admin/cultivate/${model.id}`)}>
         {t("cultivate.open")}
       </Button>
-      {isArea ? null : (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => void navigate(`/admin/cultivate/${model.id}/chart`)}
-          data-testid="cultivate-chart"
-        >
-          {t("cultivate.chart")}
-        </Button>
-      )}
+      <Button
+        type="link"
+        size="small"
+        onClick={() => void navigate(`/admin/cultivate/${model.id}/chart`)}
+        data-testid="cultivate-chart"
+      >
+        {t("cultivate.chart")}
+      </Button>
       <Button
         type="link"
         size="small"

@@ -1,4 +1,5 @@
 import type {
+  AreaCultivateChart,
   CultivateChart,
   CultivateModelDetail,
   CultivateModelItem,
@@ -20,6 +21,7 @@ export const cultivateKeys = {
   list: (q: CultivateQuery) => ["evaluation", "cultivate", "list", q] as const,
   detail: (id: number) => ["evaluation", "cultivate", "detail", id] as const,
   chart: (q: ChartFilter) => ["evaluation", "cultivate", "chart", q] as const,
+  area: (id: number) => ["evaluation", "cultivate", "area", id] as const,
 };
 
 /** Pages show the server's refusal themselves, so the client does not toast it too. */
@@ -45,3 +47,6 @@ export const fetchCultivateChart = (q: ChartFilter) =>
 /** Processes the term's data again; answers the new up-status. */
 export const processCultivate = (id: number, termId: number | undefined) =>
   write<CultivateUpStatus>("/v3/culitivate/updateUpStatus", { id, termId });
+/** An area model across the area's schools, from each copy's processed data. */
+export const fetchAreaCultivateChart = (id: number) =>
+  read<AreaCultivateChart>("/region/cultivate/ajaxChartInfo", { id });
