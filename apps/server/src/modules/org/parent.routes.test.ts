@@ -209,7 +209,14 @@ describe("parents (/api/v3/par/*)", () => {
 
     const students = await download("/api/v3/stu/export", "en-US");
     expect(students.name).toBe("Students");
-    expect(students.rows[0]).toEqual(["Name", "Gender", "Student number", "Class", "Account"]);
+    expect(students.rows[0]).toEqual([
+      "Name",
+      "Gender",
+      "Student number",
+      "Class",
+      "Account",
+      "ID card number",
+    ]);
     expect(students.rows.length - 1).toBe((await get("/api/v3/stu/page?size=1", admin)).body.data.total);
     const leaderFile = await t.call({ method: "GET", url: "/api/v3/stu/export", headers: bearer(leader) });
     const leaderRows = (await sheetOf(leaderFile.res.rawPayload)).rows.length - 1;
@@ -217,7 +224,7 @@ describe("parents (/api/v3/par/*)", () => {
 
     await post("/api/v3/tea/save", admin, { name: "=HYPERLINK(1)", account: "formula1" });
     const teachers = await download("/api/v3/tea/export?keyword=formula1");
-    expect(teachers.rows[0]).toEqual(["姓名", "性别", "手机", "账号", "学科", "管理员"]);
+    expect(teachers.rows[0]).toEqual(["姓名", "性别", "手机", "账号", "学科", "管理员", "身份证号"]);
     expect(teachers.rows[1][0]).toBe("'=HYPERLINK(1)");
     expect(teachers.rows[1][3]).toBe("formula1");
   });
