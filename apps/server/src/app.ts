@@ -54,6 +54,7 @@ import { dutyRoutes, orgTreeRoutes, peopleRoutes, studentImportRoutes } from "./
 import { regionRoutes } from "./modules/region/index.ts";
 import { codesOf, forgetCodes, rolesRoutes } from "./modules/roles/index.ts";
 import { schoolRoutes, termRoutes } from "./modules/school/index.ts";
+import { areaAdminRoutes, initAdminRoutes, schoolAdminRoutes } from "./modules/school-admin/index.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
 import type { Cache } from "./platform/cache/cache.ts";
 import type { Config } from "./platform/config.ts";
@@ -161,6 +162,9 @@ export const buildApp = async ({
       await api.register(parentChildrenRoutes(identity));
       await api.register(areaRoleRoutes(identity));
       await api.register(regionRoutes({ db }));
+      await api.register(schoolAdminRoutes({ db, cache, now, identity, config }));
+      await api.register(areaAdminRoutes({ db }));
+      await api.register(initAdminRoutes({ db, cache, setupCode: config.setupCode }));
       await api.register(qrRoutes(identity));
       await api.register(trustCodeRoutes({ ...identity, trustedRedirectHosts: config.trustedRedirectHosts }));
       await api.register(visitorRoutes(identity));

@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { buildApp } from "./app.ts";
+import { findPlatformSite } from "./modules/school/index.ts";
 import { cacheFromConfig } from "./platform/cache/redis-cache.ts";
 import { loadConfig } from "./platform/config.ts";
 import { applyMigrations, openDatabase } from "./platform/db/client.ts";
@@ -14,7 +16,10 @@ const database = await openDatabase(
 );
 await applyMigrations(database);
 const cache = await cacheFromConfig(config.redisUrl);
-const app = await buildApp({ config, database, cache });
+// The code that unlocks creating the first platform administrator at /setup: SETUP_CODE, else a fresh one per
+// start, printed below while no platform administrator exists (only whoever sees this output can use it).
+const setupCode = config.setupCode ?? randomBytes(12).toString("base64url");
+const app = await buildApp({ config: { ...config, setupCode }, database, cache });
 
 let demoText: string | undefined;
 if (config.seed === "demo" && (await isDatabaseEmpty(database.db))) {
@@ -48,6 +53,13 @@ console.log(
   `\nEOS is listening on http://localhost:${config.port} (database: ${where}; ready in ${Date.now() - started} ms)`,
 );
 console.log(`API documentation: http://localhost:${config.port}/api/docs`);
+if (!(await findPlatformSite(database.db))) {
+  console.log(
+    `No platform administrator yet: open http://localhost:${config.port}/setup and enter the setup code ${
+      config.setupCode ? "you set in SETUP_CODE" : setupCode
+    }`,
+  );
+}
 if (demoText) console.log(demoText);
 else if (config.seed === "demo")
   console.log("Demo data was already present; every demo account's password is Demo@2026.");

@@ -35,6 +35,7 @@ const envSchema = z.object({
   UPLOAD_MAX_AUDIO_MB: z.coerce.number().positive().default(130),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(130),
   UPLOAD_MAX_ATTACHMENT_MB: z.coerce.number().positive().default(130),
+  SETUP_CODE: z.string().optional(),
 });
 
 /**
@@ -83,6 +84,9 @@ export type Config = {
   /** Whether this process polls for background jobs (JOBS_POLL=off for processes that only serve requests);
    * absent means on. The integration tests turn it off and drain the queue themselves. */
   jobsPoll?: boolean;
+  /** The code that unlocks creating the first platform administrator (setInitAdmin). Absent: nobody can;
+   * `npm start` then makes a random one and prints it while no platform administrator exists. */
+  setupCode?: string;
 };
 
 export type UploadLimits = { image: number; audio: number; video: number; attachment: number };
@@ -160,6 +164,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .filter(Boolean),
     s3: s3Of(e),
     jobsPoll: e.JOBS_POLL === "on",
+    setupCode: e.SETUP_CODE?.trim() || undefined,
     uploadLimits: {
       image: Math.round(e.UPLOAD_MAX_IMAGE_MB * MB),
       audio: Math.round(e.UPLOAD_MAX_AUDIO_MB * MB),

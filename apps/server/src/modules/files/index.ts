@@ -1,8 +1,12 @@
 import type { FileRef } from "@eos/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { notFound } from "../../platform/http/errors.ts";
 import { filesDepsOf } from "./files.routes.ts";
-import { storeGenerated } from "./files.service.ts";
+import { sendFile } from "./files.serve.ts";
+import { servedFile, storeGenerated } from "./files.service.ts";
+import { findFile } from "./files.store.ts";
 
 export { largestLimit } from "./files.kinds.ts";
 export { filesRoutes } from "./files.routes.ts";
@@ -18,4 +22,22 @@ export type StoreGeneratedFile = (
 export const generatedFileStore = (deps: { db: Db; config: Config; now: () => Date }): StoreGeneratedFile => {
   const files = filesDepsOf(deps);
   return (who, name, data) => storeGenerated(files, who, name, data);
+};
+
+/**
+ * Serves one stored image to anyone, without a token: what a school's logo needs, since sign-in pages show it
+ * before anyone signs in. Only images, and only the file the caller names from its own records.
+ */
+export const publicImageSender = (deps: { db: Db; config: Config; now: () => Date }) => {
+  const files = filesDepsOf(deps);
+  return async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    owner: { schoolId: number; fileId: number },
+    width?: number,
+  ) => {
+    const row = await findFile(files.db, owner.schoolId, owner.fileId);
+    if (row?.kind !== "image") throw notFound();
+    return sendFile(req, reply, await servedFile(files, row, width), row.name);
+  };
 };

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SmsOutbox } from "../../platform/sms/sms-provider.ts";
-import { findSchoolById } from "../school/index.ts";
+import { findSchoolById, schoolDisabled } from "../school/index.ts";
 import {
   getTokenBody,
   outboxEntrySchema,
@@ -36,6 +36,7 @@ const signInLimit = { rateLimit: { max: 300, timeWindow: 60_000 } };
 const schoolOf = async (deps: IdentityDeps, schoolId: number) => {
   const school = await findSchoolById(deps.db, schoolId);
   if (!school) throw new AppError(200, 404, { key: "schoolFetchFailed" });
+  if (!school.enabled) throw schoolDisabled();
   return school;
 };
 

@@ -16,6 +16,7 @@ export { currentChildOf } from "./parent-children.service.ts";
 export { passwordRoutes } from "./password.routes.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { registerPasswordGate } from "./password-gate.ts";
+export { createFirstSchoolAdmin, createPlatformAdmin, endSchoolSessions } from "./school-accounts.ts";
 export { qrRoutes } from "./qr.routes.ts";
 export { createAuthenticator } from "./session.service.ts";
 export { thirdPartyRoutes } from "./third-party/third-party.routes.ts";

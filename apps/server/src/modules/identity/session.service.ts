@@ -1,7 +1,7 @@
 import { type RoleType, roleTypeOf } from "@eos/contracts";
 import type { AuthContext, Authenticator, TokenFailure } from "../../platform/auth/access.ts";
 import { findPerson } from "../org/index.ts";
-import { findSchoolById } from "../school/index.ts";
+import { findSchoolById, schoolDisabled } from "../school/index.ts";
 import type { AccountRow } from "./account.store.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
 import { formatTenantSecret, hashSecret, newSecret, parseTenantSecret } from "./secret.ts";
@@ -42,7 +42,8 @@ const buildContext = async (
     findSchoolById(deps.db, row.schoolId),
     findPerson(deps.db, row.schoolId, row.userType, row.userId),
   ]);
-  if (!school || !person) return undefined;
+  // A disabled school's tokens stop working (its sessions are also ended when it is disabled).
+  if (!school || !person || !school.enabled) return undefined;
   const userType = row.userType as 0 | 1 | 2;
   return {
     sessionId: row.id,
@@ -69,6 +70,8 @@ export const startSession = async (
   acct: AccountRow,
   meta: { userAgent?: string; ip?: string },
 ): Promise<{ token: string; ctx: AuthContext }> => {
+  // Every way in (password, phone, QR, trust code, school switch, third party) ends here.
+  if (!(await findSchoolById(deps.db, acct.schoolId))?.enabled) throw schoolDisabled();
   const deviceKind = deviceKindOf(meta.userAgent);
   const secret = newSecret();
   const tokenHash = hashSecret(secret);

@@ -2,6 +2,7 @@ import type { SchoolInfo } from "@eos/contracts";
 import type { Cache } from "../../platform/cache/cache.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { schoolDisabled } from "./school.messages.ts";
 import { findSchoolByDomain, type SchoolRow } from "./school.store.ts";
 
 export type SchoolDeps = { db: Db; cache: Cache; defaultDomain: string };
@@ -10,6 +11,9 @@ const CACHE_MS = 60_000;
 /** Misses are kept briefly: enough to absorb a flood of unknown domains, short enough for a new school. */
 const MISS_MS = 5_000;
 const MISS = "-";
+
+/** What the cache keeps per domain: the pinned answer and whether the school may sign people in. */
+type Site = { info: SchoolInfo; enabled: boolean };
 
 const toInfo = (row: SchoolRow): SchoolInfo => ({
   id: row.id,
@@ -24,22 +28,44 @@ const toInfo = (row: SchoolRow): SchoolInfo => ({
 export const normaliseDomain = (raw: string): string =>
   raw.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
 
-export const schoolByDomain = async (deps: SchoolDeps, domain: string): Promise<SchoolInfo | undefined> => {
-  const key = `school:domain:${normaliseDomain(domain)}`;
-  const cached = await deps.cache.get<SchoolInfo | typeof MISS>(key);
+const keyOf = (domain: string) => `school:site:${normaliseDomain(domain)}`;
+
+const siteByDomain = async (deps: SchoolDeps, domain: string): Promise<Site | undefined> => {
+  const key = keyOf(domain);
+  const cached = await deps.cache.get<Site | typeof MISS>(key);
   if (cached !== undefined) return cached === MISS ? undefined : cached;
   const row = await findSchoolByDomain(deps.db, normaliseDomain(domain));
-  await deps.cache.set(key, row ? toInfo(row) : MISS, row ? CACHE_MS : MISS_MS);
-  return row ? toInfo(row) : undefined;
+  const site = row ? { info: toInfo(row), enabled: row.enabled } : undefined;
+  await deps.cache.set(key, site ?? MISS, site ? CACHE_MS : MISS_MS);
+  return site;
+};
+
+/**
+ * Drops domains from the byDomain cache, so that a new, renamed, enabled or disabled school answers as it is
+ * now on the very next call (the cache is shared between processes when Redis is configured).
+ */
+export const forgetDomains = async (cache: Cache, domains: ReadonlyArray<string>): Promise<void> => {
+  await Promise.all([...new Set(domains.map(keyOf))].map((k) => cache.del(k)));
+};
+
+/** The school of a domain, when it exists and is enabled. */
+export const schoolByDomain = async (deps: SchoolDeps, domain: string): Promise<SchoolInfo | undefined> => {
+  const site = await siteByDomain(deps, domain);
+  return site?.enabled ? site.info : undefined;
 };
 
 const schoolFetchFailed = () => new AppError(200, 404, { key: "schoolFetchFailed" });
 
-/** GET auth/getschool/byDomain: exactly the domain asked for. */
+const enabledInfo = (site: Site): SchoolInfo => {
+  if (!site.enabled) throw schoolDisabled();
+  return site.info;
+};
+
+/** GET auth/getschool/byDomain: exactly the domain asked for; a disabled school answers -1004. */
 export const getSchoolByDomain = async (deps: SchoolDeps, domain: string): Promise<SchoolInfo> => {
-  const info = await schoolByDomain(deps, domain);
-  if (!info) throw schoolFetchFailed();
-  return info;
+  const site = await siteByDomain(deps, domain);
+  if (!site) throw schoolFetchFailed();
+  return enabledInfo(site);
 };
 
 /** GET auth/my/getschool: the school the request's host names, else the configured default domain. */
@@ -50,8 +76,8 @@ export const getSchoolForHost = async (
 ): Promise<SchoolInfo> => {
   const candidates = [asked, host, deps.defaultDomain].filter((d): d is string => Boolean(d));
   for (const domain of candidates) {
-    const info = await schoolByDomain(deps, domain);
-    if (info) return info;
+    const site = await siteByDomain(deps, domain);
+    if (site) return enabledInfo(site);
     if (domain === asked) throw schoolFetchFailed();
   }
   throw schoolFetchFailed();

@@ -11,6 +11,7 @@ const columns = {
   domain: school.domain,
   timeZone: school.timeZone,
   logo: school.logo,
+  enabled: school.enabled,
 };
 
 export type SchoolRow = {
@@ -22,6 +23,8 @@ export type SchoolRow = {
   domain: string;
   timeZone: string;
   logo: string | null;
+  /** SPEC 4's school flag: false once a platform administrator disables the school. */
+  enabled: boolean;
 };
 
 export const findSchoolByDomain = async (db: Db, domain: string): Promise<SchoolRow | undefined> => {

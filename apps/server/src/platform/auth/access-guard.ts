@@ -5,6 +5,7 @@ import {
   type AuthContext,
   type Authenticator,
   type CodeResolver,
+  siteKindOf,
   VISITOR_TOKEN_PREFIX,
   type VisitorAuthenticator,
   type VisitorContext,
@@ -39,7 +40,9 @@ const claimedSchoolId = (req: FastifyRequest): string | undefined => {
 const isSchoolAdmin = (auth: AuthContext) => auth.isAdmin && auth.userType === 0;
 
 const allowed = async (access: Access, auth: AuthContext, codesOf?: CodeResolver): Promise<boolean> => {
-  if (access.kind === "admin") return isSchoolAdmin(auth);
+  if (access.kind === "admin") {
+    return isSchoolAdmin(auth) && (!access.sites || access.sites.includes(siteKindOf(auth.schoolType)));
+  }
   if (access.kind === "user" && access.roles && !access.roles.includes(auth.roleType)) return false;
   if (access.kind === "user" && access.code && !isSchoolAdmin(auth)) {
     return codesOf ? (await codesOf(auth)).has(access.code) : false;

@@ -6,13 +6,19 @@ import type { PermissionCode, RoleType } from "@eos/contracts";
  * - visitor: a visitor token or a signed-in user
  * - user: a signed-in user, optionally limited to roles, or to holders of a permission code (administrators
  *   hold every code)
- * - admin: a school's (or, on an area's site, the area's) administrator
+ * - admin: a school's (or, on an area's site, the area's) administrator; `sites` narrows it to administrators
+ *   of those kinds of site (the platform's own site holds the platform administrators)
  */
 export type Access =
   | { kind: "public" }
   | { kind: "visitor" }
   | { kind: "user"; roles?: ReadonlyArray<RoleType>; code?: PermissionCode }
-  | { kind: "admin" };
+  | { kind: "admin"; sites?: ReadonlyArray<SiteKind> };
+
+/** What a site (a row of `school`) is, by its type: 0 a school, 1 an area's own site, 2 the platform's site. */
+export type SiteKind = "school" | "area" | "platform";
+export const siteKindOf = (schoolType: number): SiteKind =>
+  schoolType === 2 ? "platform" : schoolType === 1 ? "area" : "school";
 
 /** Who is calling, as the token says. Never built from anything the client claims. */
 export type AuthContext = {

@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { createAdminTeacher } from "../org/index.ts";
+import type { IdentityDeps } from "./identity.deps.ts";
+import { account, session } from "./identity.tables.ts";
+import { oneTimePassword } from "./password.service.ts";
+import { hashPassword } from "./password.ts";
+import { isKnownWeak } from "./password-rules.ts";
+import { forgetSessions } from "./session.service.ts";
+
+const ACCOUNT_NAME = /^[A-Za-z0-9]{3,12}$/;
+
+const insertAdminAccount = async (
+  db: Db,
+  input: { schoolId: number; name: string; loginName: string; phone: string | null },
+  passwordHash: string,
+  mustChangePassword: boolean,
+): Promise<{ accountId: number; teacherId: number }> => {
+  if (!ACCOUNT_NAME.test(input.loginName)) throw new AppError(400, -1, { key: "accountFormat" });
+  const person = await createAdminTeacher(db, input.schoolId, { name: input.name, phone: input.phone });
+  const [row] = await db
+    .insert(account)
+    .values({
+      schoolId: input.schoolId,
+      userType: 0,
+      userId: person.id,
+      loginName: input.loginName,
+      phone: input.phone,
+      passwordHash,
+      mustChangePassword,
+    })
+    .returning({ id: account.id });
+  return { accountId: row.id, teacherId: person.id };
+};
+
+/**
+ * A new school's first administrator: a teacher flagged administrator with a teacher account whose password
+ * is random, shown once to the platform administrator and good for one thing only: choosing a new one at the
+ * first sign-in (the password gate refuses everything else). No shared default password exists.
+ */
+export const createFirstSchoolAdmin = async (
+  db: Db,
+  input: { schoolId: number; name: string; loginName: string; phone: string | null },
+): Promise<{ accountId: number; loginName: string; password: string }> => {
+  const password = oneTimePassword();
+  const clientHash = createHash("sha256").update(password, "utf8").digest("hex");
+  const { accountId } = await insertAdminAccount(db, input, await hashPassword(clientHash), true);
+  return { accountId, loginName: input.loginName, password };
+};
+
+/**
+ * The first platform administrator, on the platform's own site, with the password the installer chose (sent
+ * as its SHA-256 hex, like every sign-in). Common passwords and the account's own name are refused.
+ */
+export const createPlatformAdmin = async (
+  db: Db,
+  input: { schoolId: number; name: string; loginName: string; pwd: string },
+): Promise<{ accountId: number }> => {
+  const pwd = input.pwd.toLowerCase();
+  if (isKnownWeak(pwd, { loginName: input.loginName, phone: null })) {
+    throw new AppError(400, -1, { key: "weakPassword" });
+  }
+  const { accountId } = await insertAdminAccount(
+    db,
+    { schoolId: input.schoolId, name: input.name, loginName: input.loginName, phone: null },
+    await hashPassword(pwd),
+    false,
+  );
+  return { accountId };
+};
+
+const FORGET_BATCH = 500;
+
+/**
+ * Ends every live session of a school (it was just disabled): its tokens answer -107 from the next call on,
+ * cached ones included.
+ */
+export const endSchoolSessions = async (deps: IdentityDeps, schoolId: number): Promise<number> => {
+  const ended = await deps.db
+    .update(session)
+    .set({ endedAt: sql`now()`, endReason: "revoked" })
+    .where(and(eq(session.schoolId, schoolId), isNull(session.endedAt)))
+    .returning({ tokenHash: session.tokenHash });
+  const hashes = ended.map((r) => r.tokenHash);
+  for (let i = 0; i < hashes.length; i += FORGET_BATCH) {
+    await forgetSessions(deps, schoolId, hashes.slice(i, i + FORGET_BATCH));
+  }
+  return hashes.length;
+};
