@@ -92,6 +92,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: "setup",
+        lazy: async () => ({
+          Component: (await import("../features/school-admin/SetupPage.tsx")).SetupPage,
+        }),
+      },
+      {
         path: "admin",
         lazy: async () => ({ Component: (await import("./layouts/AdminLayout.tsx")).AdminLayout }),
         children: [
@@ -116,6 +122,18 @@ export const routes: RouteObject[] = [
           {
             path: "org",
             lazy: async () => ({ Component: (await import("../features/people/OrgPage.tsx")).OrgPage }),
+          },
+          {
+            path: "schools",
+            lazy: async () => ({
+              Component: (await import("../features/school-admin/SchoolsPage.tsx")).SchoolsPage,
+            }),
+          },
+          {
+            path: "areas",
+            lazy: async () => ({
+              Component: (await import("../features/school-admin/AreasPage.tsx")).AreasPage,
+            }),
           },
           {
             path: "roles",

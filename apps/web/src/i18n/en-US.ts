@@ -16,6 +16,7 @@ import { formsDesignerEnUS } from "../features/forms/forms-designer.en-US.ts";
 import { formsDataEnUS } from "../features/forms/values/forms-data.en-US.ts";
 import { peopleEnUS } from "../features/people/people.en-US.ts";
 import { rolesEnUS } from "../features/roles/roles.en-US.ts";
+import { schoolAdminEnUS } from "../features/school-admin/schoolAdmin.en-US.ts";
 import type { Catalogue } from "./zh-CN.ts";
 
 /** English catalogue; same keys as zh-CN.ts (checked by the type and by catalogues.test.ts). */
@@ -273,4 +274,5 @@ export const enUS: Catalogue = {
   summary: summaryEnUS,
   cultivate: cultivateEnUS,
   passport: passportEnUS,
+  schoolAdmin: schoolAdminEnUS,
 };

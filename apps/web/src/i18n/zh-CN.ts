@@ -16,6 +16,7 @@ import { formsDesignerZhCN } from "../features/forms/forms-designer.zh-CN.ts";
 import { formsDataZhCN } from "../features/forms/values/forms-data.zh-CN.ts";
 import { peopleZhCN } from "../features/people/people.zh-CN.ts";
 import { rolesZhCN } from "../features/roles/roles.zh-CN.ts";
+import { schoolAdminZhCN } from "../features/school-admin/schoolAdmin.zh-CN.ts";
 /** Simplified Chinese catalogue: the reference shape; en-US.ts must hold exactly the same keys. */
 export const zhCN = {
   app: {
@@ -269,6 +270,7 @@ export const zhCN = {
   summary: summaryZhCN,
   cultivate: cultivateZhCN,
   passport: passportZhCN,
+  schoolAdmin: schoolAdminZhCN,
 };
 
 /** The catalogue's shape with every leaf a string: what each other language must provide. */

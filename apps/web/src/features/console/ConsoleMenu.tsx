@@ -13,11 +13,16 @@ export function ConsoleMenu({ onNavigate }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { can } = usePermissions();
-  const isArea = useSchool().school?.type === 1;
+  const { can, isAdmin } = usePermissions();
+  const schoolType = useSchool().school?.type;
+  const isArea = schoolType === 1;
+  const site = schoolType === 2 ? "platform" : schoolType === 1 ? "area" : "school";
+  // Entries for some kinds of site are their administrators' (platform or area administration).
+  const onSite = (sites: ReadonlyArray<string> | undefined) => !sites || (isAdmin && sites.includes(site));
   const paths = new Map<string, string>();
+  const visible = consoleMenu.filter((area) => onSite(area.sites));
 
-  const items: Item[] = consoleMenu.map((area) => {
+  const items: Item[] = visible.map((area) => {
     const Icon = area.icon;
     if (area.path) paths.set(area.key, area.path);
     if (!area.children) return { key: area.key, icon: <Icon />, label: t(area.label) };
@@ -26,7 +31,9 @@ export function ConsoleMenu({ onNavigate }: Props) {
       icon: <Icon />,
       label: t(area.label),
       children: area.children
-        .filter((entry) => (!entry.code || can(entry.code)) && (!entry.areaOnly || isArea))
+        .filter(
+          (entry) => (!entry.code || can(entry.code)) && (!entry.areaOnly || isArea) && onSite(entry.sites),
+        )
         .map((entry) => {
           if (entry.path) {
             paths.set(entry.key, entry.path);

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BankOutlined,
   CalendarOutlined,
   FormOutlined,
   HomeOutlined,
@@ -13,7 +14,8 @@ import type { ComponentType } from "react";
 
 /**
  * An entry with a path is live; entries without one are listed, disabled, until their feature lands. An entry
- * with a code shows only to those who hold it (usePermissions); an areaOnly one only on an area's own site.
+ * with a code shows only to those who hold it (usePermissions); an areaOnly one only on an area's own site; one
+ * with sites only to administrators of those kinds of site (the platform's site holds the platform administrators).
  */
 export type ConsoleMenuEntry = {
   key: string;
@@ -21,6 +23,7 @@ export type ConsoleMenuEntry = {
   path?: string;
   code?: PermissionCode;
   areaOnly?: true;
+  sites?: ReadonlyArray<"platform" | "area">;
 };
 export type ConsoleMenuArea = {
   key: string;
@@ -28,12 +31,29 @@ export type ConsoleMenuArea = {
   icon: ComponentType;
   path?: string;
   children?: ReadonlyArray<ConsoleMenuEntry>;
+  /** The whole area shows only on these kinds of site. */
+  sites?: ReadonlyArray<"platform" | "area">;
 };
 
 const soon = (key: string): ConsoleMenuEntry => ({ key, label: `console.menu.${key}` as ParseKeys });
 
 export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
   { key: "home", label: "console.menu.home", icon: HomeOutlined, path: "/admin" },
+  {
+    key: "platform",
+    label: "schoolAdmin.menu.platform",
+    icon: BankOutlined,
+    sites: ["platform", "area"],
+    children: [
+      {
+        key: "schools",
+        label: "schoolAdmin.menu.schools",
+        path: "/admin/schools",
+        sites: ["platform", "area"],
+      },
+      { key: "areas", label: "schoolAdmin.menu.areas", path: "/admin/areas", sites: ["platform"] },
+    ],
+  },
   {
     key: "forms",
     label: "console.menu.forms",

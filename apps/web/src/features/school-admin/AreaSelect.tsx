@@ -1,0 +1,48 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Select } from "antd";
+import { useState } from "react";
+import { fetchAreas, schoolAdminKeys } from "./schoolAdminApi.ts";
+
+type Props = {
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+  placeholder: string;
+  ariaLabel: string;
+  allowClear?: boolean;
+  className?: string;
+  testId?: string;
+};
+
+/** Picks an area, searched on the server by name (a platform may hold many areas). */
+export function AreaSelect({
+  value,
+  onChange,
+  placeholder,
+  ariaLabel,
+  allowClear = true,
+  className,
+  testId,
+}: Props) {
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const query = { page: 1, size: 50, keyword };
+  const areas = useQuery({
+    queryKey: schoolAdminKeys.areas(query),
+    queryFn: () => fetchAreas(query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Select<number>
+      showSearch={{ filterOption: false, onSearch: (v) => setKeyword(v.trim() || undefined) }}
+      allowClear={allowClear}
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      placeholder={placeholder}
+      aria-label={ariaLabel}
+      loading={areas.isFetching}
+      options={(areas.data?.list ?? []).map((a) => ({ value: a.id, label: a.name }))}
+      className={className}
+      style={{ minWidth: 180 }}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Button, Card, Empty, Table, type TableProps, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { KeywordSearch } from "../../components/KeywordSearch.tsx";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { formatTime } from "../people/peopleFormat.ts";
+import { AreaModal } from "./AreaModal.tsx";
+import { PlatformPageHeader } from "./PlatformPageHeader.tsx";
+import { type AreaItem, type AreasQuery, fetchAreas, schoolAdminKeys } from "./schoolAdminApi.ts";
+import "./schoolAdmin.css";
+
+type Editing = { area: AreaItem | null } | null;
+type SortField = AreasQuery["sortField"];
+
+/** /admin/areas: the platform's areas with their school counts; platform administrators add and rename them. */
+export function AreasPage() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<AreasQuery>({ page: 1, size: 20 });
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = useQuery({
+    queryKey: schoolAdminKeys.areas(query),
+    queryFn: () => fetchAreas(query),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.list ?? [];
+  const sortOf = (field: SortField) => (query.sortField === field ? query.sortOrder : undefined) ?? null;
+  const columns: NonNullable<TableProps<AreaItem>["columns"]> = [
+    {
+      key: "name",
+      dataIndex: "name",
+      title: t("schoolAdmin.areas.name"),
+      sorter: true,
+      sortOrder: sortOf("name"),
+    },
+    { key: "code", title: t("schoolAdmin.areas.code"), render: (_, row) => row.code ?? "—" },
+    {
+      key: "schoolCount",
+      dataIndex: "schoolCount",
+      title: t("schoolAdmin.areas.schools"),
+      align: "right",
+      sorter: true,
+      sortOrder: sortOf("schoolCount"),
+    },
+    {
+      key: "enabled",
+      dataIndex: "enabledSchoolCount",
+      title: t("schoolAdmin.areas.enabledSchools"),
+      align: "right",
+    },
+    {
+      key: "site",
+      title: t("schoolAdmin.areas.site"),
+      render: (_, row) =>
+        row.siteDomain ?? <Typography.Text type="secondary">{t("schoolAdmin.areas.noSite")}</Typography.Text>,
+    },
+    {
+      key: "createdAt",
+      title: t("schoolAdmin.areas.createdAt"),
+      sorter: true,
+      sortOrder: sortOf("createdAt"),
+      render: (_, row) => formatTime(row.createdAt),
+    },
+    {
+      key: "actions",
+      title: t("schoolAdmin.areas.actions"),
+      render: (_, row) => (
+        <Button type="link" onClick={() => setEditing({ area: row })} data-testid={`area-edit-${row.id}`}>
+          {t("schoolAdmin.areas.edit")}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className="eos-page" data-testid="areas-page">
+      <PlatformPageHeader
+        title={t("schoolAdmin.areas.title")}
+        testId="areas-title"
+        extra={
+          <Button type="primary" onClick={() => setEditing({ area: null })} data-testid="area-add">
+            {t("schoolAdmin.areas.add")}
+          </Button>
+        }
+      />
+      <Card className="eos-page__card">
+        <Typography.Paragraph type="secondary">{t("schoolAdmin.areas.hint")}</Typography.Paragraph>
+        <search className="eos-school-admin__filters">
+          <KeywordSearch
+            className="eos-school-admin__search"
+            label={t("schoolAdmin.areas.search")}
+            onKeyword={(keyword) => setQuery((q) => ({ ...q, keyword, page: 1 }))}
+            testId="areas-search"
+          />
+        </search>
+        {list.error && rows.length === 0 ? (
+          <LoadFailed
+            title={t("schoolAdmin.common.loadFailed")}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <div data-testid="areas-table">
+            <Table<AreaItem>
+              rowKey="id"
+              columns={columns}
+              dataSource={rows}
+              loading={list.isFetching}
+              scroll={{ x: "max-content" }}
+              onChange={(pagination, _filters, sorter) => {
+                const s = Array.isArray(sorter) ? sorter[0] : sorter;
+                const field = s?.order ? (s.columnKey as SortField) : undefined;
+                setQuery((q) => ({
+                  ...q,
+                  sortField: field,
+                  sortOrder: field ? (s.order ?? undefined) : undefined,
+                  page: pagination.pageSize !== q.size ? 1 : (pagination.current ?? 1),
+                  size: pagination.pageSize ?? q.size,
+                }));
+              }}
+              locale={{
+                emptyText: (
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={
+                      query.keyword ? t("schoolAdmin.areas.noMatch") : t("schoolAdmin.areas.empty")
+                    }
+                  />
+                ),
+              }}
+              pagination={{
+                current: query.page,
+                pageSize: query.size,
+                total: list.data?.total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                showTotal: (n) => t("schoolAdmin.areas.total", { total: n }),
+              }}
+            />
+          </div>
+        )}
+      </Card>
+      <AreaModal open={editing !== null} area={editing?.area ?? null} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

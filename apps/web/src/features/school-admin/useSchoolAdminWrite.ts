@@ -1,0 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { App } from "antd";
+import { useTranslation } from "react-i18next";
+import { errorText } from "../collection/scenes/useRunWrite.ts";
+import { schoolAdminKeys } from "./schoolAdminApi.ts";
+
+/** Runs a write, says how it went (the server's refusal as a message) and refreshes the area and school lists. */
+export function useSchoolAdminWrite() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return async <T>(work: () => Promise<T>, done?: string | ((out: T) => string)): Promise<T | undefined> => {
+    try {
+      const out = await work();
+      if (done) void message.success(typeof done === "function" ? done(out) : done);
+      void queryClient.invalidateQueries({ queryKey: schoolAdminKeys.all });
+      return out;
+    } catch (error) {
+      void message.error(errorText(error, t("schoolAdmin.common.failed")));
+      return undefined;
+    }
+  };
+}
