@@ -27,6 +27,7 @@ import {
   scoreRoutes,
   summaryRoutes,
   targetModelRoutes,
+  teacherGrowthRoutes,
 } from "./modules/evaluation/index.ts";
 import { filesRoutes, generatedFileStore, largestLimit } from "./modules/files/index.ts";
 import {
@@ -213,6 +214,7 @@ export const buildApp = async ({
       await api.register(evaluationSettingRoutes(evaluation));
       await api.register(summaryRoutes(evaluation));
       await api.register(areaSummaryRoutes(evaluation));
+      await api.register(teacherGrowthRoutes(evaluation));
       await api.register(passportRoutes(evaluation));
       await api.register(passportNoticeRoutes(evaluation));
       await api.register(monitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));

@@ -118,7 +118,12 @@ export const taskSaveSchema = z
     name,
     formId: id,
     fillerType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    /** The classes whose students the task is about. */
+    /**
+     * Whom a fill is about (SPEC 9 role codes): 1 students of the task's classes; 0 the filling teacher
+     * themself (a teacher task, e.g. open lessons or papers, scored by teacher growth models; teachers fill it).
+     */
+    subjectType: z.union([z.literal(0), z.literal(1)]).default(1),
+    /** The classes whose students the task is about (none for a teacher task). */
     classIds: z.array(id).max(500).default([]),
     joinTimeType: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
     startAt: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -143,6 +148,8 @@ export const taskItemSchema = z.object({
   formId: z.number(),
   formName: z.string(),
   fillerType: z.number(),
+  /** 1 about students, 0 about the filling teacher themself. */
+  subjectType: z.number(),
   classIds: z.array(z.number()),
   classNames: z.array(z.string()),
   joinTimeType: z.number(),
@@ -166,6 +173,8 @@ export const todoItemSchema = z.object({
   sceneName: z.string(),
   formId: z.number(),
   fillerType: z.number(),
+  /** 0: a teacher task about the caller themself (nobody else is pending); 1: about students. */
+  subjectType: z.number(),
   /** The deadline of the current period (end of the day or week for recurring tasks), or null. */
   deadline: z.string().nullable(),
   /** Students still waiting for the caller's fill (teachers: of their classes; parents: their child). */

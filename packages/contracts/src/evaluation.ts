@@ -39,9 +39,15 @@ export const indicatorInputSchema = z.object({
 });
 export type IndicatorInput = z.infer<typeof indicatorInputSchema>;
 
+/** Whom a model scores (SPEC 9 role codes): 1 students, 0 teachers (teacher growth, SDP teaGrowth). */
+export const subjectTypeSchema = z.union([z.literal(0), z.literal(1)]);
+export type SubjectType = z.infer<typeof subjectTypeSchema>;
+
 export const targetModelSaveSchema = z.object({
   id: id.optional(),
   name,
+  /** Set when the model is added; an update keeps the model's own. */
+  subjectType: subjectTypeSchema.default(1),
   description: z.string().max(500).default(""),
   /** School periods the model applies to, e.g. ["primary", "junior"]; empty means all. */
   periods: z
@@ -82,6 +88,8 @@ export const targetModelItemSchema = z.object({
   description: z.string(),
   periods: z.array(z.string()),
   version: z.number(),
+  /** 1 a student model, 0 a teacher growth model. */
+  subjectType: z.number(),
   indicatorCount: z.number(),
   ruleCount: z.number(),
   /** Pushed from the area's model (its school is the area's site). */

@@ -16,3 +16,4 @@ export * from "./school.ts";
 export * from "./session.ts";
 export * from "./summary-area.ts";
 export * from "./summary-scatter.ts";
+export * from "./teacher-growth.ts";

@@ -31,6 +31,22 @@ const messages = {
     "en-US": 'the form "{name}" has not been released yet',
   },
   noClasses: { "zh-CN": "请选择任务面向的班级", "en-US": "choose the classes the task is about" },
+  teacherTaskFiller: {
+    "zh-CN": "教师任务由教师本人填写，不能选择学生或家长填写",
+    "en-US": "a teacher task is filled by the teachers themselves, not by students or parents",
+  },
+  teacherTaskClasses: {
+    "zh-CN": "教师任务面向全体教师，不能选择班级",
+    "en-US": "a teacher task is about every teacher; it takes no classes",
+  },
+  teacherTaskReview: {
+    "zh-CN": "教师任务暂不支持审核",
+    "en-US": "teacher tasks do not take review yet",
+  },
+  teacherTaskSelf: {
+    "zh-CN": "教师任务只能填写本人的记录",
+    "en-US": "a teacher task records the filling teacher only",
+  },
   unknownClasses: { "zh-CN": "以下班级不存在：{ids}", "en-US": "no such classes: {ids}" },
   taskNotDraft: {
     "zh-CN": "任务状态不允许此操作",

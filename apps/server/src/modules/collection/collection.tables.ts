@@ -80,6 +80,8 @@ export const task = pgTable(
     name: text("name").notNull(),
     formId: bigint("form_id", { mode: "number" }).notNull(),
     fillerType: smallint("filler_type").notNull(),
+    /** Whom a fill is about: 1 students of the task's classes, 0 the filling teacher themself (teacher growth). */
+    subjectType: smallint("subject_type").notNull().default(1),
     joinTimeType: smallint("join_time_type").notNull().default(0),
     startAt: timestamp("start_at", { withTimezone: true }),
     endAt: timestamp("end_at", { withTimezone: true }),

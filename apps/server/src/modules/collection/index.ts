@@ -1,5 +1,5 @@
 export { areaProgressRoutes } from "./area.routes.ts";
-export { acceptedValueV, liveSceneV, liveTaskV } from "./collection.views.ts";
+export { acceptedValueV, liveSceneV, liveTaskV, subjectValueV } from "./collection.views.ts";
 export { dataAppRoutes } from "./dataapp.routes.ts";
 export { monitorRoutes } from "./monitor.routes.ts";
 export { progressRoutes } from "./progress.routes.ts";

@@ -35,6 +35,7 @@ export const taskValuesOf = (t: TaskRow): TaskValues => ({
   name: t.name,
   formId: t.formId,
   fillerType: t.fillerType,
+  subjectType: t.subjectType,
   joinTimeType: t.joinTimeType,
   startAt: t.startAt,
   endAt: t.endAt,

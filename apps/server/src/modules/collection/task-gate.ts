@@ -61,10 +61,38 @@ const openTask = async (
   return task;
 };
 
+/** Whom a fill of the task is about: the teacher themself for a teacher task, else students of its classes. */
+const subjectsOf = async (
+  deps: GateDeps,
+  auth: AuthContext,
+  task: TaskRow,
+  studentIds: number[] | undefined,
+): Promise<number[]> => {
+  if (task.subjectType === 0) {
+    if (studentIds?.some((id) => id !== auth.userId)) throw collectionError(400, "teacherTaskSelf");
+    return [auth.userId];
+  }
+  const candidates = await candidatesOf(deps, auth, studentIds);
+  const inTask = await studentsInTask(deps.db, {
+    schoolId: auth.schoolId,
+    taskId: task.id,
+    studentIds: candidates,
+  });
+  const known = new Set(inTask.map((s) => s.studentId));
+  const outside = candidates.filter((id) => !known.has(id));
+  if (outside.length > 0)
+    throw auth.userType === 0
+      ? collectionError(403, "taskStudentsOutside", { ids: outside.join(",") })
+      : collectionError(403, "taskNotForYou");
+  if (auth.userType === 0) await checkTeacherScope(deps, auth, inTask);
+  return candidates;
+};
+
 /**
  * The collection module's gate on task fills (wired into the forms module's submissions): the task must be
- * open and meant for the caller, the fill about students of its classes the caller may fill for, and at most
- * one value per student and period (checked under a per-student lock in the submission's transaction).
+ * open and meant for the caller, the fill about students of its classes the caller may fill for (or, for a
+ * teacher task, about the filling teacher), and at most one value per person and period (checked under a
+ * per-person lock in the submission's transaction).
  */
 export const taskGateOf = (deps: GateDeps): TaskGate => ({
   check: async (auth, input) => ({
@@ -72,19 +100,7 @@ export const taskGateOf = (deps: GateDeps): TaskGate => ({
   }),
   admit: async (auth, input) => {
     const task = await openTask(deps, auth, input.taskId, input.formId);
-    const candidates = await candidatesOf(deps, auth, input.studentIds);
-    const inTask = await studentsInTask(deps.db, {
-      schoolId: auth.schoolId,
-      taskId: task.id,
-      studentIds: candidates,
-    });
-    const known = new Set(inTask.map((s) => s.studentId));
-    const outside = candidates.filter((id) => !known.has(id));
-    if (outside.length > 0)
-      throw auth.userType === 0
-        ? collectionError(403, "taskStudentsOutside", { ids: outside.join(",") })
-        : collectionError(403, "taskNotForYou");
-    if (auth.userType === 0) await checkTeacherScope(deps, auth, inTask);
+    const candidates = await subjectsOf(deps, auth, task, input.studentIds);
     const zone = await schoolTimeZone(deps.db, auth.schoolId);
     const { start } = periodAt(task, deps.now(), zone);
     return {

@@ -36,6 +36,7 @@ const itemsOf = async (deps: CollectionDeps, auth: AuthContext, rows: TaskRow[])
     formId: r.formId,
     formName: forms.get(r.formId) ?? "",
     fillerType: r.fillerType,
+    subjectType: r.subjectType,
     classIds: (classes.get(r.id) ?? []).map((c) => c.id),
     classNames: (classes.get(r.id) ?? []).map((c) => c.name),
     joinTimeType: r.joinTimeType,
@@ -80,11 +81,23 @@ const checkClasses = async (deps: CollectionDeps, auth: AuthContext, ids: number
   if (unknown.length > 0) throw collectionError(400, "unknownClasses", { ids: unknown.join(",") });
 };
 
+/**
+ * A teacher task (about the filling teacher themself) goes to every teacher: teachers fill it, it names no
+ * classes, and it takes no review (reviews are of students' fills by their teachers).
+ */
+const checkTeacherTask = (v: TaskSaveInput, classIds: number[]) => {
+  if (v.subjectType !== 0) return;
+  if (v.fillerType !== 0) throw collectionError(400, "teacherTaskFiller");
+  if (classIds.length > 0) throw collectionError(400, "teacherTaskClasses");
+  if (v.needReview) throw collectionError(400, "teacherTaskReview");
+};
+
 /** Saves a task: new ones are drafts; a published task stays published (its classes and window may change). */
 export const saveTask = async (deps: CollectionDeps, auth: AuthContext, v: TaskSaveInput) => {
   if (!(await findScene(deps.db, auth.schoolId, v.sceneId))) throw notFound();
   await checkForm(deps, auth, v.formId);
   const classIds = [...new Set(v.classIds)];
+  checkTeacherTask(v, classIds);
   await checkClasses(deps, auth, classIds);
   const ranged = v.joinTimeType === 2;
   const values = {
@@ -92,6 +105,7 @@ export const saveTask = async (deps: CollectionDeps, auth: AuthContext, v: TaskS
     name: v.name,
     formId: v.formId,
     fillerType: v.fillerType,
+    subjectType: v.subjectType,
     joinTimeType: v.joinTimeType,
     startAt: ranged && v.startAt ? new Date(v.startAt) : null,
     endAt: ranged && v.endAt ? new Date(v.endAt) : null,
@@ -102,7 +116,8 @@ export const saveTask = async (deps: CollectionDeps, auth: AuthContext, v: TaskS
   };
   if (v.id !== undefined) {
     const current = await mustFind(deps, auth, v.id);
-    if (current.state === 1 && classIds.length === 0) throw collectionError(400, "noClasses");
+    if (current.state === 1 && classIds.length === 0 && v.subjectType === 1)
+      throw collectionError(400, "noClasses");
   }
   return deps.db.transaction(async (tx) => {
     let id = v.id;
@@ -113,13 +128,16 @@ export const saveTask = async (deps: CollectionDeps, auth: AuthContext, v: TaskS
   });
 };
 
-/** Publishing opens a draft (or reopens a closed task): its form must be released and it must name classes. */
+/**
+ * Publishing opens a draft (or reopens a closed task): its form must be released and, unless it is a teacher
+ * task, it must name classes.
+ */
 export const publishTask = async (deps: CollectionDeps, auth: AuthContext, id: number) => {
   const row = await mustFind(deps, auth, id);
   if (row.state === 1) throw collectionError(400, "taskNotDraft");
   await checkForm(deps, auth, row.formId);
   const classes = (await classesOfTasks(deps.db, auth.schoolId, [id])).get(id) ?? [];
-  if (classes.length === 0) throw collectionError(400, "noClasses");
+  if (classes.length === 0 && row.subjectType === 1) throw collectionError(400, "noClasses");
   const now = deps.now();
   await updateTask(deps.db, auth.schoolId, id, { state: 1, publishedAt: row.publishedAt ?? now }, now);
   return getTask(deps, auth, id);

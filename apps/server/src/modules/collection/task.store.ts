@@ -13,6 +13,7 @@ export type TaskRow = {
   name: string;
   formId: number;
   fillerType: number;
+  subjectType: number;
   joinTimeType: number;
   startAt: Date | null;
   endAt: Date | null;
@@ -35,6 +36,7 @@ const columns = {
   name: task.name,
   formId: task.formId,
   fillerType: task.fillerType,
+  subjectType: task.subjectType,
   joinTimeType: task.joinTimeType,
   startAt: task.startAt,
   endAt: task.endAt,
@@ -81,6 +83,7 @@ export type TaskValues = {
   name: string;
   formId: number;
   fillerType: number;
+  subjectType: number;
   joinTimeType: number;
   startAt: Date | null;
   endAt: Date | null;

@@ -40,12 +40,15 @@ export const todoList = async (deps: CollectionDeps, auth: AuthContext): Promise
         sceneName: r.sceneName,
         formId: r.formId,
         fillerType: r.fillerType,
+        subjectType: r.subjectType,
         deadline: end?.toISOString() ?? null,
         pending: [],
       };
       items.set(r.taskId, item);
     }
-    if (item.pending.length < NAMES_PER_TASK) item.pending.push({ id: r.studentId, name: r.studentName });
+    // A teacher task waits for the caller themself: nobody else to name.
+    if (r.subjectType === 1 && item.pending.length < NAMES_PER_TASK)
+      item.pending.push({ id: r.studentId, name: r.studentName });
   }
   return [...items.values()].sort(
     (a, b) => (a.deadline ?? "9999").localeCompare(b.deadline ?? "9999") || a.taskId - b.taskId,

@@ -10,6 +10,8 @@ export type TodoRow = {
   sceneName: string;
   formId: number;
   fillerType: number;
+  /** 0: a teacher task about the caller themself (studentId is the teacher's). */
+  subjectType: number;
   joinTimeType: number;
   startAt: Date | null;
   endAt: Date | null;
@@ -41,38 +43,62 @@ const studentsOf = (schoolId: number, who: TodoWho): SQL => {
 
 const fillerTypeOf = { teacher: 0, student: 1, parent: 2 } as const;
 
+/** A task `t` of a shown scene `s`. */
+const sceneOfTask = sql`join scene s on s.school_id = t.school_id and s.id = t.scene_id and s.deleted_at is null
+  and s.shown`;
+
+/** Task `t` is open to the caller: published, of the caller's filler type, inside its window. */
+const openTo = (fillerType: number, now: string): SQL => sql`t.deleted_at is null and t.state = 1
+  and t.filler_type = ${fillerType}
+  and (t.join_time_type <> 2 or (t.start_at <= ${now}::timestamptz and ${now}::timestamptz < t.end_at))`;
+
+/** No counted value of the task about the person since the current period began. */
+const notFilledSince = (person: SQL, p: { dayStart: Date; weekStart: Date }): SQL => sql`not exists (
+    select 1 from form_task_value_v v
+    where v.school_id = t.school_id and v.task_id = t.id and v.belong_user_id = ${person}
+      and ${notRejected} and v.created_at >= case t.recurrence
+        when 1 then greatest(${p.dayStart.toISOString()}::timestamptz, coalesce(t.start_at, '-infinity'))
+        when 2 then greatest(${p.weekStart.toISOString()}::timestamptz, coalesce(t.start_at, '-infinity'))
+        else '-infinity'::timestamptz end)`;
+
 /**
  * Every (open task, student) pair still waiting for the caller in the current period, in one query: the
  * caller's students, the open tasks of their classes (published, shown scene, inside the window), minus the
- * students with a value since the period began. Period starts arrive computed in the school's time zone.
+ * students with a value since the period began; for a teacher also the open teacher tasks (about themself)
+ * they have not filled. Period starts arrive computed in the school's time zone.
  */
 export const pendingFor = async (
   db: Conn,
   p: { schoolId: number; who: TodoWho; now: Date; dayStart: Date; weekStart: Date; cap: number },
 ): Promise<TodoRow[]> => {
   const now = p.now.toISOString();
+  const fillerType = fillerTypeOf[p.who.kind];
+  const own =
+    p.who.kind === "teacher"
+      ? sql` union all
+      select t.id, t.name, s.name, t.form_id, t.filler_type, t.subject_type, t.join_time_type, t.start_at,
+             t.end_at, t.recurrence, ${p.who.teacherId}::bigint, '', 0, 0, ''
+      from task t ${sceneOfTask}
+      where t.school_id = ${p.schoolId} and t.subject_type = 0 and ${openTo(0, now)}
+        and ${notFilledSince(sql`${p.who.teacherId}::bigint`, p)}`
+      : sql``;
   const rows = (
     await db.execute(sql`
       with sc as materialized (
         select sc.school_id, sc.student_id, sc.student_name, sc.student_no, sc.class_id, sc.grade_sort, sc.class_sort
         from org_student_class_v sc
         where sc.school_id = ${p.schoolId} and ${studentsOf(p.schoolId, p.who)})
-      select t.id task_id, t.name task_name, s.name scene_name, t.form_id, t.filler_type, t.join_time_type,
-             t.start_at, t.end_at, t.recurrence, sc.student_id, sc.student_name
-      from sc
-      join task_class tc on tc.school_id = sc.school_id and tc.class_id = sc.class_id
-      join task t on t.school_id = tc.school_id and t.id = tc.task_id and t.deleted_at is null and t.state = 1
-        and t.filler_type = ${fillerTypeOf[p.who.kind]}
-      join scene s on s.school_id = t.school_id and s.id = t.scene_id and s.deleted_at is null and s.shown
-      where (t.join_time_type <> 2 or (t.start_at <= ${now}::timestamptz and ${now}::timestamptz < t.end_at))
-        and not exists (
-          select 1 from form_task_value_v v
-          where v.school_id = t.school_id and v.task_id = t.id and v.belong_user_id = sc.student_id
-            and ${notRejected} and v.created_at >= case t.recurrence
-              when 1 then greatest(${p.dayStart.toISOString()}::timestamptz, coalesce(t.start_at, '-infinity'))
-              when 2 then greatest(${p.weekStart.toISOString()}::timestamptz, coalesce(t.start_at, '-infinity'))
-              else '-infinity'::timestamptz end)
-      order by t.end_at nulls last, t.id, sc.grade_sort, sc.class_sort, sc.student_no
+      select * from (
+        select t.id task_id, t.name task_name, s.name scene_name, t.form_id, t.filler_type, t.subject_type,
+               t.join_time_type, t.start_at, t.end_at, t.recurrence, sc.student_id, sc.student_name,
+               sc.grade_sort, sc.class_sort, sc.student_no
+        from sc
+        join task_class tc on tc.school_id = sc.school_id and tc.class_id = sc.class_id
+        join task t on t.school_id = tc.school_id and t.id = tc.task_id
+        ${sceneOfTask}
+        where t.subject_type = 1 and ${openTo(fillerType, now)}
+          and ${notFilledSince(sql`sc.student_id`, p)}${own}) x
+      order by end_at nulls last, task_id, grade_sort, class_sort, student_no
       limit ${p.cap}`)
   ).rows as Record<string, unknown>[];
   const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
@@ -82,6 +108,7 @@ export const pendingFor = async (
     sceneName: String(r.scene_name),
     formId: Number(r.form_id),
     fillerType: Number(r.filler_type),
+    subjectType: Number(r.subject_type),
     joinTimeType: Number(r.join_time_type),
     startAt: date(r.start_at),
     endAt: date(r.end_at),

@@ -4,7 +4,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { findSetting, upsertSetting } from "./evaluation-setting.store.ts";
 import type { EvaluationDeps } from "./model.service.ts";
 import { requireModel } from "./model.service.ts";
-import { findModel, firstModelId } from "./model.store.ts";
+import { findModel, firstModelId, STUDENTS } from "./model.store.ts";
 
 /**
  * The model students, parents, passports and summaries show when none is named: the school's chosen one, or
@@ -12,7 +12,7 @@ import { findModel, firstModelId } from "./model.store.ts";
  */
 export const currentModelId = async (db: Db, schoolId: number): Promise<number | null> => {
   const { currentModelId: chosen } = await findSetting(db, schoolId);
-  if (chosen !== null && (await findModel(db, schoolId, chosen))) return chosen;
+  if (chosen !== null && (await findModel(db, schoolId, chosen, STUDENTS))) return chosen;
   return firstModelId(db, schoolId);
 };
 
@@ -33,7 +33,8 @@ export const saveSetting = async (
   auth: AuthContext,
   input: EvaluationSettingSave,
 ): Promise<EvaluationSetting> => {
-  if (input.currentModelId !== null) await requireModel(deps.db, auth.schoolId, input.currentModelId);
+  if (input.currentModelId !== null)
+    await requireModel(deps.db, auth.schoolId, input.currentModelId, STUDENTS);
   await upsertSetting(deps.db, auth.schoolId, { ...input, updatedBy: auth.userId, updatedAt: deps.now() });
   return getSetting(deps, auth);
 };

@@ -36,6 +36,15 @@ const messages = {
   },
   sceneNotFound: { "zh-CN": "场景不存在", "en-US": "the scene does not exist" },
   taskNotInScene: { "zh-CN": "任务不属于该场景", "en-US": "a task named is not in the scene" },
+  taskNotAboutTeachers: {
+    "zh-CN": "教师成长模型的规则只能读取教师任务（教师本人填写的记录）",
+    "en-US":
+      "a teacher growth model's rule reads only teacher tasks (records teachers fill about themselves)",
+  },
+  taskNotAboutStudents: {
+    "zh-CN": "学生模型的规则不能读取教师任务",
+    "en-US": "a student model's rule cannot read teacher tasks",
+  },
   itemNotInForm: {
     "zh-CN": "任务“{task}”的表单中没有题目“{item}”",
     "en-US": 'the form of task "{task}" has no item "{item}"',

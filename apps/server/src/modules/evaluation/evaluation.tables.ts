@@ -34,6 +34,11 @@ export const targetModel = pgTable(
     /** Level equivalency: [{ name, min }] with min a percentage of the maximum score. */
     levels: jsonb("levels").$type<{ name: string; min: number }[]>().notNull(),
     version: integer("version").notNull().default(1),
+    /**
+     * Whom the model scores (SPEC 9 role codes): 1 students, 0 teachers (teacher growth, SDP teaGrowth). The
+     * score tables' student_id holds the subject's id: a teacher's for a teacher model.
+     */
+    subjectType: smallint("subject_type").notNull().default(1),
     sourceSchoolId: bigint("source_school_id", { mode: "number" }),
     sourceModelId: bigint("source_model_id", { mode: "number" }),
     createdBy: bigint("created_by", { mode: "number" }),

@@ -8,4 +8,5 @@ export { scoreRoutes } from "./score.routes.ts";
 export { scoreChanges, type ValueChange } from "./score-run.service.ts";
 export { summaryRoutes } from "./summary.routes.ts";
 export { areaSummaryRoutes } from "./summary-area.routes.ts";
+export { teacherGrowthRoutes } from "./teacher-growth.routes.ts";
 export { createValueScorer, type ValueScorer } from "./value-scorer.ts";

@@ -82,6 +82,7 @@ const pushOne = async (
     if (target.copyId === undefined) {
       const id = await insertModel(tx, target.schoolId, {
         ...fields,
+        subjectType: model.subjectType,
         sourceSchoolId: auth.schoolId,
         sourceModelId: model.id,
         createdBy: auth.userId,

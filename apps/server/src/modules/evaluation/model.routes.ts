@@ -2,6 +2,7 @@ import {
   envelopeOf,
   ok,
   pageOf,
+  type SubjectType,
   targetModelDetailSchema,
   targetModelItemSchema,
   targetModelPushResultSchema,
@@ -27,6 +28,8 @@ const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),
   keyword: z.string().trim().max(60).optional(),
+  /** 1 (default) the student models, 0 the teacher growth models. */
+  subjectType: z.coerce.number().int().min(0).max(1).default(1),
 });
 
 /** Indicator (target) models: list, detail, add, update (a new version), delete, clone, and the area's push. */
@@ -40,12 +43,18 @@ export const targetModelRoutes =
         ...route,
         schema: {
           tags,
-          summary: "The school's indicator models",
+          summary: "The school's indicator models of students (subjectType 1) or of teachers (0)",
           querystring: pageQuery,
           response: { 200: envelopeOf(pageOf(targetModelItemSchema)) },
         },
       },
-      async (req) => ok(await listModels(deps, authOf(req), req.query)),
+      async (req) =>
+        ok(
+          await listModels(deps, authOf(req), {
+            ...req.query,
+            subjectType: req.query.subjectType as SubjectType,
+          }),
+        ),
     );
     app.get(
       "/v3/target/detail",
@@ -66,7 +75,7 @@ export const targetModelRoutes =
         ...route,
         schema: {
           tags,
-          summary: "Add a model with its tree (version 1)",
+          summary: "Add a model with its tree (version 1); subjectType 0 makes a teacher growth model",
           body: targetModelSaveSchema.omit({ id: true }),
           response: { 200: envelopeOf(saved) },
         },

@@ -1,6 +1,7 @@
 import type {
   IndicatorInput,
   Page,
+  SubjectType,
   TargetModelDetail,
   TargetModelItem,
   TargetModelSave,
@@ -39,6 +40,7 @@ const itemOf = (
   description: r.description,
   periods: r.periods,
   version: r.version,
+  subjectType: r.subjectType,
   indicatorCount: r.indicatorCount,
   ruleCount: r.ruleCount,
   pushed: r.sourceModelId !== null,
@@ -49,14 +51,20 @@ const itemOf = (
 export const listModels = async (
   deps: EvaluationDeps,
   auth: AuthContext,
-  q: { page: number; size: number; keyword?: string },
+  q: { page: number; size: number; keyword?: string; subjectType: SubjectType },
 ): Promise<Page<TargetModelItem>> => {
   const { rows, total } = await pageModels(deps.db, auth.schoolId, q);
   return { list: rows.map(itemOf), total, page: q.page, size: q.size };
 };
 
-export const requireModel = async (db: Db | Tx, schoolId: number, id: number): Promise<ModelRow> => {
-  const model = await findModel(db, schoolId, id);
+/** The model, or 404; with `subjectType`, a model of another kind of person is not found either. */
+export const requireModel = async (
+  db: Db | Tx,
+  schoolId: number,
+  id: number,
+  subjectType?: SubjectType,
+): Promise<ModelRow> => {
+  const model = await findModel(db, schoolId, id, subjectType);
   if (!model) throw notFound();
   return model;
 };
@@ -166,7 +174,11 @@ const writeTree = async (tx: Tx, schoolId: number, modelId: number, items: Indic
 
 export const addModel = async (deps: EvaluationDeps, auth: AuthContext, input: TargetModelSave) =>
   deps.db.transaction(async (tx) => {
-    const id = await insertModel(tx, auth.schoolId, { ...fieldsOf(input), createdBy: auth.userId });
+    const id = await insertModel(tx, auth.schoolId, {
+      ...fieldsOf(input),
+      subjectType: input.subjectType,
+      createdBy: auth.userId,
+    });
     await writeTree(tx, auth.schoolId, id, input.indicators);
     await snapshotModel(tx, auth.schoolId, id, 1, auth.userId);
     return { id, version: 1 };
@@ -210,6 +222,7 @@ export const cloneModel = async (deps: EvaluationDeps, auth: AuthContext, id: nu
   const suffix = lang === "zh-CN" ? "（副本）" : " (copy)";
   return addModel(deps, auth, {
     name: `${model.name}${suffix}`.slice(0, 60),
+    subjectType: model.subjectType,
     description: model.description,
     periods: model.periods as TargetModelSave["periods"],
     levels: model.levels,

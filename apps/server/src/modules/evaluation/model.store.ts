@@ -1,9 +1,13 @@
-import type { Indicator, LevelBand } from "@eos/contracts";
+import type { Indicator, LevelBand, SubjectType } from "@eos/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { computeRule, targetIndicator, targetModel, targetModelVersion } from "./evaluation.tables.ts";
 
 type Conn = Db | Tx;
+
+/** Subject types of models (SPEC 9 role codes): whom their scores are about. */
+export const STUDENTS = 1 as const;
+export const TEACHERS = 0 as const;
 
 export type ModelRow = {
   schoolId: number;
@@ -13,6 +17,8 @@ export type ModelRow = {
   periods: string[];
   levels: LevelBand[];
   version: number;
+  /** 1 students, 0 teachers. */
+  subjectType: SubjectType;
   sourceSchoolId: number | null;
   sourceModelId: number | null;
   updatedAt: Date;
@@ -28,6 +34,7 @@ const modelColumns = {
   periods: targetModel.periods,
   levels: targetModel.levels,
   version: targetModel.version,
+  subjectType: sql<SubjectType>`${targetModel.subjectType}`,
   sourceSchoolId: targetModel.sourceSchoolId,
   sourceModelId: targetModel.sourceModelId,
   updatedAt: targetModel.updatedAt,
@@ -35,11 +42,23 @@ const modelColumns = {
 
 const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const findModel = async (db: Conn, schoolId: number, id: number): Promise<ModelRow | null> => {
+/** A model of the school; with `subjectType`, only one that scores that kind of person. */
+export const findModel = async (
+  db: Conn,
+  schoolId: number,
+  id: number,
+  subjectType?: SubjectType,
+): Promise<ModelRow | null> => {
   const [row] = await db
     .select(modelColumns)
     .from(targetModel)
-    .where(and(eq(targetModel.schoolId, schoolId), eq(targetModel.id, id)));
+    .where(
+      and(
+        eq(targetModel.schoolId, schoolId),
+        eq(targetModel.id, id),
+        subjectType === undefined ? undefined : eq(targetModel.subjectType, subjectType),
+      ),
+    );
   return row ?? null;
 };
 
@@ -47,9 +66,9 @@ export const findModel = async (db: Conn, schoolId: number, id: number): Promise
 export const pageModels = async (
   db: Db,
   schoolId: number,
-  q: { page: number; size: number; keyword?: string },
+  q: { page: number; size: number; keyword?: string; subjectType: SubjectType },
 ) => {
-  const conditions: SQL[] = [eq(targetModel.schoolId, schoolId)];
+  const conditions: SQL[] = [eq(targetModel.schoolId, schoolId), eq(targetModel.subjectType, q.subjectType)];
   if (q.keyword) conditions.push(ilike(targetModel.name, like(q.keyword)));
   const where = and(...conditions);
   // Correlated on the outer row by its qualified name: drizzle renders a column as a bare name inside sql``.
@@ -80,12 +99,16 @@ export const pageModels = async (
   };
 };
 
-/** The school's first model: what a passport shows when no model is named. */
-export const firstModelId = async (db: Db, schoolId: number): Promise<number | null> => {
+/** The school's first model of students (or of teachers): what is shown when no model is named. */
+export const firstModelId = async (
+  db: Db,
+  schoolId: number,
+  subjectType: SubjectType = 1,
+): Promise<number | null> => {
   const [row] = await db
     .select({ id: targetModel.id })
     .from(targetModel)
-    .where(eq(targetModel.schoolId, schoolId))
+    .where(and(eq(targetModel.schoolId, schoolId), eq(targetModel.subjectType, subjectType)))
     .orderBy(asc(targetModel.id))
     .limit(1);
   return row?.id ?? null;
@@ -113,7 +136,12 @@ export type ModelFields = Pick<ModelRow, "name" | "description" | "periods" | "l
 export const insertModel = async (
   tx: Tx,
   schoolId: number,
-  fields: ModelFields & { sourceSchoolId?: number; sourceModelId?: number; createdBy: number },
+  fields: ModelFields & {
+    subjectType: SubjectType;
+    sourceSchoolId?: number;
+    sourceModelId?: number;
+    createdBy: number;
+  },
 ): Promise<number> => {
   const [row] = await tx
     .insert(targetModel)

@@ -12,7 +12,7 @@ import {
   type YearRow,
 } from "../school/index.ts";
 import { currentModelId } from "./evaluation-setting.service.ts";
-import { findModel, listIndicators } from "./model.store.ts";
+import { findModel, listIndicators, STUDENTS } from "./model.store.ts";
 import { passportError, passportLabel } from "./passport.messages.ts";
 import { editableTexts, passportStudent } from "./passport.service.ts";
 import {
@@ -70,7 +70,7 @@ const nextDay = (day: string) =>
 /** The unit's indicator model, or the school's current one; null when the school has none. */
 const modelOf = async (s: Sheet, unit: RevealUnit) => {
   const id = unit.modelId ?? (await currentModelId(s.deps.db, s.schoolId));
-  return id === null ? null : findModel(s.deps.db, s.schoolId, id);
+  return id === null ? null : findModel(s.deps.db, s.schoolId, id, STUDENTS);
 };
 
 const basicFields = (s: Sheet) => {

@@ -5,7 +5,7 @@ import { notFound } from "../../platform/http/errors.ts";
 import { liveSceneV } from "../collection/index.ts";
 import { classesOfTeacher } from "../org/index.ts";
 import { listYears } from "../school/index.ts";
-import { findModel } from "./model.store.ts";
+import { findModel, STUDENTS } from "./model.store.ts";
 import { passportError } from "./passport.messages.ts";
 import {
   deletePassportModel,
@@ -78,7 +78,7 @@ const checkUnits = async (deps: ScoreDeps, schoolId: number, input: PassportMode
   for (const unit of input.units) {
     if (keys.has(unit.key)) throw passportError(400, "duplicateUnit", { key: unit.key });
     keys.add(unit.key);
-    if (unit.modelId !== null && !(await findModel(deps.db, schoolId, unit.modelId)))
+    if (unit.modelId !== null && !(await findModel(deps.db, schoolId, unit.modelId, STUDENTS)))
       throw passportError(400, "unitModelNotFound", { title: unit.title });
     if (unit.kind === "sceneRecords" && unit.sceneId === null)
       throw passportError(400, "unitSceneMissing", { title: unit.title });

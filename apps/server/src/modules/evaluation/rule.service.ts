@@ -1,4 +1,4 @@
-import type { ComputeRuleItem, ComputeRuleSave, Page, RuleConfig } from "@eos/contracts";
+import type { ComputeRuleItem, ComputeRuleSave, Page, RuleConfig, SubjectType } from "@eos/contracts";
 import { parseFormula } from "@eos/forms-core";
 import { and, eq } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
@@ -44,7 +44,12 @@ export const ruleDetail = async (deps: EvaluationDeps, auth: AuthContext, id: nu
 
 const tasksOfScene = async (db: Db, schoolId: number, sceneId: number) =>
   db
-    .select({ id: liveTaskV.taskId, name: liveTaskV.taskName, formId: liveTaskV.formId })
+    .select({
+      id: liveTaskV.taskId,
+      name: liveTaskV.taskName,
+      formId: liveTaskV.formId,
+      subjectType: liveTaskV.subjectType,
+    })
     .from(liveTaskV)
     .where(and(eq(liveTaskV.schoolId, schoolId), eq(liveTaskV.sceneId, sceneId)));
 
@@ -68,20 +73,28 @@ const checkItem = async (
   }
 };
 
-/** Refuses a configuration that cannot be scored: unknown scene, tasks or items, or a broken condition. */
+/**
+ * Refuses a configuration that cannot be scored: unknown scene, tasks or items, a broken condition, or tasks
+ * about another kind of person than the model scores (a teacher model reads teacher tasks, and the other way
+ * round; a whole scene counts only its tasks of the model's kind).
+ */
 export const checkConfig = async (
   deps: EvaluationDeps,
   auth: AuthContext,
   config: RuleConfig,
+  subjectType: SubjectType,
 ): Promise<void> => {
   const [scene] = await deps.db
     .select({ id: liveSceneV.sceneId })
     .from(liveSceneV)
     .where(and(eq(liveSceneV.schoolId, auth.schoolId), eq(liveSceneV.sceneId, config.sceneId)));
   if (!scene) throw evaluationError(400, "sceneNotFound");
-  const tasks = await tasksOfScene(deps.db, auth.schoolId, config.sceneId);
-  const named = config.taskIds.map((id) => tasks.find((t) => t.id === id));
+  const all = await tasksOfScene(deps.db, auth.schoolId, config.sceneId);
+  const named = config.taskIds.map((id) => all.find((t) => t.id === id));
   if (named.some((t) => t === undefined)) throw evaluationError(400, "taskNotInScene");
+  if (named.some((t) => t?.subjectType !== subjectType))
+    throw evaluationError(400, subjectType === 0 ? "taskNotAboutTeachers" : "taskNotAboutStudents");
+  const tasks = all.filter((t) => t.subjectType === subjectType);
   await checkItem(
     deps.db,
     auth.schoolId,
@@ -97,16 +110,21 @@ export const checkConfig = async (
   }
 };
 
+/** The indicator must be the model's; answers the model (whose subject the rule's tasks must match). */
 const checkIndicator = async (
   deps: EvaluationDeps,
   auth: AuthContext,
   modelId: number,
   indicatorId: number,
 ) => {
-  await requireModel(deps.db, auth.schoolId, modelId);
+  const model = await requireModel(deps.db, auth.schoolId, modelId);
   const indicators = await listIndicators(deps.db, auth.schoolId, modelId);
   if (!indicators.some((i) => i.id === indicatorId)) throw evaluationError(400, "indicatorNotInModel");
+  return model;
 };
+
+const subjectOfModel = async (deps: EvaluationDeps, auth: AuthContext, modelId: number) =>
+  (await requireModel(deps.db, auth.schoolId, modelId)).subjectType;
 
 /** Runs a change of the model's rules with the re-score of its stale terms, in one transaction. */
 const changingRules = async <T>(
@@ -128,8 +146,8 @@ const changingRules = async <T>(
  * way the model's scores are re-scored in the background.
  */
 export const saveRule = async (deps: RefreshDeps, auth: AuthContext, input: ComputeRuleSave) => {
-  await checkIndicator(deps, auth, input.modelId, input.indicatorId);
-  await checkConfig(deps, auth, input.config);
+  const model = await checkIndicator(deps, auth, input.modelId, input.indicatorId);
+  await checkConfig(deps, auth, input.config, model.subjectType);
   const row: RuleWrite = {
     modelId: input.modelId,
     indicatorId: input.indicatorId,
@@ -167,8 +185,8 @@ export const renameRule = async (deps: EvaluationDeps, auth: AuthContext, id: nu
 };
 
 export const stashRule = async (deps: EvaluationDeps, auth: AuthContext, id: number, config: RuleConfig) => {
-  await requireRule(deps.db, auth.schoolId, id);
-  await checkConfig(deps, auth, config);
+  const rule = await requireRule(deps.db, auth.schoolId, id);
+  await checkConfig(deps, auth, config, await subjectOfModel(deps, auth, rule.modelId));
   await setRuleFields(deps.db, auth.schoolId, id, { draft: config });
 };
 
@@ -176,7 +194,7 @@ export const publishDraft = async (deps: RefreshDeps, auth: AuthContext, id: num
   const rule = await requireRule(deps.db, auth.schoolId, id);
   if (!rule.draft) throw evaluationError(400, "noDraft");
   const draft = rule.draft;
-  await checkConfig(deps, auth, draft);
+  await checkConfig(deps, auth, draft, await subjectOfModel(deps, auth, rule.modelId));
   return changingRules(deps, auth, rule.modelId, (tx) =>
     publishRule(
       tx,

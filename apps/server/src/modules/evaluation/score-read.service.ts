@@ -6,17 +6,18 @@ import type {
   RulePreviewResult,
   ScoreLineage,
   StudentScores,
+  SubjectType,
 } from "@eos/contracts";
 import type { AuthContext, CodeResolver } from "../../platform/auth/access.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
 import { currentChildOf } from "../identity/index.ts";
-import { classesOfTeacher, listChildrenOfParent } from "../org/index.ts";
+import { classesOfTeacher, listChildrenOfParent, teacherNames } from "../org/index.ts";
 import { listTerms } from "../school/index.ts";
 import { evaluationError, reasonText } from "./evaluation.messages.ts";
 import { currentModelId, ranksShown } from "./evaluation-setting.service.ts";
 import type { EvaluationDeps } from "./model.service.ts";
-import { findModel, listIndicators, modelOfIndicator } from "./model.store.ts";
+import { findModel, listIndicators, modelOfIndicator, STUDENTS, TEACHERS } from "./model.store.ts";
 import { requireRule } from "./rule.service.ts";
 import { setRuleFields } from "./rule.store.ts";
 import {
@@ -64,7 +65,8 @@ export const allowedStudent = async (
   return asked;
 };
 
-const termOf = async (deps: ScoreDeps, schoolId: number, termId: number | undefined) => {
+/** The term named, or the current one. */
+export const termOf = async (deps: EvaluationDeps, schoolId: number, termId: number | undefined) => {
   if (termId === undefined) {
     const current = await termAt(deps.db, schoolId);
     if (!current) throw evaluationError(400, "noTerm");
@@ -106,7 +108,7 @@ export const studentScores = async (
   const studentId = await allowedStudent(deps, auth, q.studentId);
   const term = await termOf(deps, auth.schoolId, q.termId);
   const modelId = q.modelId ?? (await currentModelId(deps.db, auth.schoolId));
-  const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId);
+  const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId, STUDENTS);
   if (!model) throw evaluationError(404, "noModel");
   const [student, indicators, scores] = await Promise.all([
     studentOf(deps.db, auth.schoolId, studentId),
@@ -161,19 +163,37 @@ export const scoreLineage = async (
 ): Promise<ScoreLineage> => {
   const studentId = await allowedStudent(deps, auth, q.studentId);
   const term = await termOf(deps, auth.schoolId, q.termId);
+  return lineageOf(deps, auth.schoolId, {
+    termId: term.id,
+    indicatorId: q.indicatorId,
+    subjectId: studentId,
+    subjectType: STUDENTS,
+  });
+};
+
+/**
+ * The lineage of one person's score on an indicator of a model of their kind (a student's, or a teacher's
+ * in a teacher growth model); the caller has checked that they may see it.
+ */
+export const lineageOf = async (
+  deps: EvaluationDeps,
+  schoolId: number,
+  at: { termId: number; indicatorId: number; subjectId: number; subjectType: SubjectType },
+): Promise<ScoreLineage> => {
+  const { termId, subjectId } = at;
   const [rules, mine] = await Promise.all([
-    ruleScoresOn(deps.db, auth.schoolId, term.id, q.indicatorId, studentId),
-    findIndicator(deps, auth.schoolId, q.indicatorId),
+    ruleScoresOn(deps.db, schoolId, termId, at.indicatorId, subjectId),
+    findIndicator(deps, schoolId, at.indicatorId, at.subjectType),
   ]);
   const [entries, scores] = await Promise.all([
     entriesOf(
       deps.db,
-      auth.schoolId,
-      term.id,
+      schoolId,
+      termId,
       rules.map((r) => r.ruleId),
-      studentId,
+      subjectId,
     ),
-    indicatorScoresOf(deps.db, auth.schoolId, term.id, mine.modelId, studentId),
+    indicatorScoresOf(deps.db, schoolId, termId, mine.modelId, subjectId),
   ]);
   const byId = new Map(scores.map((s) => [s.indicatorId, s]));
   const own = byId.get(mine.indicator.id);
@@ -213,9 +233,14 @@ export const scoreLineage = async (
   };
 };
 
-const findIndicator = async (deps: ScoreDeps, schoolId: number, indicatorId: number) => {
+const findIndicator = async (
+  deps: EvaluationDeps,
+  schoolId: number,
+  indicatorId: number,
+  subjectType: SubjectType,
+) => {
   const modelId = await modelOfIndicator(deps.db, schoolId, indicatorId);
-  if (modelId === null) throw notFound();
+  if (modelId === null || !(await findModel(deps.db, schoolId, modelId, subjectType))) throw notFound();
   const all = await listIndicators(deps.db, schoolId, modelId);
   const indicator = all.find((i) => i.id === indicatorId);
   if (!indicator) throw notFound();
@@ -229,10 +254,23 @@ export const errorLog = async (
   lang: Lang,
 ): Promise<Page<RuleErrorItem>> => {
   const term = await termOf(deps, auth.schoolId, q.termId);
-  const { rows, total } = await pageErrors(deps.db, auth.schoolId, { ...q, termId: term.id });
+  const [{ rows, total }, model] = await Promise.all([
+    pageErrors(deps.db, auth.schoolId, { ...q, termId: term.id }),
+    findModel(deps.db, auth.schoolId, q.modelId),
+  ]);
+  // pageErrors names students; a teacher model's log is about teachers, named from the org module.
+  const teachers =
+    model?.subjectType === TEACHERS
+      ? await teacherNames(
+          deps.db,
+          auth.schoolId,
+          rows.map((r) => r.studentId),
+        )
+      : null;
   return {
     list: rows.map((r) => ({
       ...r,
+      studentName: teachers ? (teachers.get(r.studentId) ?? "") : r.studentName,
       reason: reasonText(lang, r.reason),
       createdAt: r.createdAt.toISOString(),
     })),
@@ -270,7 +308,8 @@ export const previewRule = async (
   } catch (error) {
     if (error !== ROLLBACK) throw error;
   }
-  return compare(deps, auth.schoolId, scope.termId, before, after);
+  const model = await findModel(deps.db, auth.schoolId, rule.modelId);
+  return compare(deps, auth.schoolId, scope.termId, before, after, model?.subjectType ?? STUDENTS);
 };
 
 type ScoreRow = { studentId: number; score: number; band: string | null };
@@ -281,6 +320,7 @@ const compare = async (
   termId: number,
   before: ScoreRow[],
   after: ScoreRow[],
+  subjectType: SubjectType,
 ): Promise<RulePreviewResult> => {
   const old = new Map(before.map((r) => [r.studentId, r]));
   const now = new Map(after.map((r) => [r.studentId, r]));
@@ -299,7 +339,8 @@ const compare = async (
   const samples = [...changes]
     .sort((a, b) => Math.abs(b.after - b.before) - Math.abs(a.after - a.before))
     .slice(0, 20);
-  const names = await studentNames(
+  // A teacher model's samples are teachers (the score tables' student_id holds whom the model scores).
+  const names = await (subjectType === TEACHERS ? teacherNames : studentNames)(
     deps.db,
     schoolId,
     samples.map((s) => s.studentId),

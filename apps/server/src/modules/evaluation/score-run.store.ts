@@ -1,7 +1,7 @@
 import type { LevelBand, RuleConfig } from "@eos/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
-import { acceptedValueV } from "../collection/index.ts";
+import { subjectValueV } from "../collection/index.ts";
 import { valueItemV } from "../forms/index.ts";
 
 type Conn = Db | Tx;
@@ -24,15 +24,28 @@ const idList = (ids: number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(n)).joi
 const studentsOnly = (column: string, scope: RunScope): SQL =>
   scope.studentIds === undefined ? sql`` : sql` and ${sql.raw(column)} = any(${idList(scope.studentIds)})`;
 
-/** The rule's evidence: accepted values of its tasks (or its scene's) whose local date lies in the term. */
-const evidenceWhere = (rule: RuleToRun, scope: RunScope): SQL => {
+/**
+ * The kind of person the rule's model scores (1 students, 0 teachers): its evidence is only values about
+ * them. One uncorrelated subquery (planned once), so that every caller scores any model's rules alike.
+ */
+const subjectOf = (rule: RuleToRun, scope: RunScope): SQL => sql`(select m.subject_type from compute_rule r
+  join target_model m on m.school_id = r.school_id and m.id = r.model_id
+  where r.school_id = ${scope.schoolId} and r.id = ${rule.id})`;
+
+/**
+ * The rule's evidence: accepted values of its tasks (or its scene's) about the kind of person its model scores,
+ * whose local date lies in the term. `student_id` is the `subject_id`: a teacher's id for a teacher model.
+ */
+const evidenceFrom = (rule: RuleToRun, scope: RunScope): SQL => {
   const c = rule.config;
   const tasks =
     c.taskIds.length > 0 ? sql`v.task_id = any(${idList(c.taskIds)})` : sql`v.scene_id = ${c.sceneId}`;
-  return sql`v.school_id = ${scope.schoolId} and ${tasks}
-    and v.created_at >= (${scope.stime}::date::timestamp at time zone ${scope.timeZone})
-    and v.created_at < ((${scope.etime}::date + 1)::timestamp at time zone ${scope.timeZone})
-    ${studentsOnly("v.student_id", scope)}`;
+  return sql`(select v.school_id, v.form_value_id, v.task_id, v.subject_id student_id, v.created_at
+    from ${subjectValueV} v
+    where v.school_id = ${scope.schoolId} and ${tasks} and v.subject_type = ${subjectOf(rule, scope)}
+      and v.created_at >= (${scope.stime}::date::timestamp at time zone ${scope.timeZone})
+      and v.created_at < ((${scope.etime}::date + 1)::timestamp at time zone ${scope.timeZone})
+      ${studentsOnly("v.subject_id", scope)})`;
 };
 
 const NUMBER = "^\\s*[+-]?([0-9]+([.][0-9]*)?|[.][0-9]+)\\s*$";
@@ -62,7 +75,7 @@ const sourceOf = (rule: RuleToRun, scope: RunScope): SQL => {
   const c = rule.config;
   return sql`select v.school_id, v.student_id, v.form_value_id, v.task_id, v.created_at, ${pointsOf(c)} as pts,
       ${c.kind === "fixed" ? sql`null::text` : sql`i.val`} as val
-    from ${acceptedValueV} v${itemJoin(c)} where ${evidenceWhere(rule, scope)}`;
+    from ${evidenceFrom(rule, scope)} v${itemJoin(c)}`;
 };
 
 /** Any number, fixed: the first key of the school's scoring lock (the second is the school). */
@@ -141,7 +154,7 @@ export const evidencePage = async (
     await db.execute(sql`select v.student_id, v.form_value_id, v.task_id, v.created_at,
         coalesce((select json_object_agg(i.item_id, i.val) from ${valueItemV} i
           where i.school_id = v.school_id and i.form_value_id = v.form_value_id), '{}') as items
-      from ${acceptedValueV} v where ${evidenceWhere(rule, scope)} and v.form_value_id > ${after}
+      from ${evidenceFrom(rule, scope)} v where v.form_value_id > ${after}
       order by v.form_value_id limit ${size}`)
   ).rows as Record<string, unknown>[];
   return rows.map((r) => ({

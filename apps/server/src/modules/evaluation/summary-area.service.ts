@@ -10,7 +10,7 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { currentTermsOf, listSitesOfArea } from "../school/index.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import { requireModel } from "./model.service.ts";
-import { listIndicators } from "./model.store.ts";
+import { listIndicators, STUDENTS } from "./model.store.ts";
 import type { ScoreDeps } from "./score-read.service.ts";
 import { type AreaScope, averagesAcross, bandsAcross, schoolFigures } from "./summary-area.store.ts";
 
@@ -26,7 +26,7 @@ const groupBySchool = <T extends { schoolId: number }>(rows: T[]): Map<number, T
 /** Area staff on the area's site, reading one of the area's own models over its schools. */
 const resolveArea = async (deps: ScoreDeps, auth: AuthContext, q: AreaSummaryQuery) => {
   if (auth.schoolType !== 1 || auth.areaId === null) throw evaluationError(403, "areaOnly");
-  const model = await requireModel(deps.db, auth.schoolId, q.modelId);
+  const model = await requireModel(deps.db, auth.schoolId, q.modelId, STUDENTS);
   const schools: School[] = (await listSitesOfArea(deps.db, auth.areaId)).filter((s) => s.type === 0);
   return { model, schools };
 };

@@ -14,7 +14,7 @@ import { classesOfTeacher, classLabel, classV } from "../org/index.ts";
 import { findSchoolById, listTerms } from "../school/index.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import { currentModelId } from "./evaluation-setting.service.ts";
-import { findModel } from "./model.store.ts";
+import { findModel, STUDENTS } from "./model.store.ts";
 import type { ScoreDeps } from "./score-read.service.ts";
 import { termAt } from "./score-run.service.ts";
 import { averagesIn, type SummaryScope, totalsIn } from "./summary.store.ts";
@@ -39,7 +39,7 @@ const resolve = async (deps: ScoreDeps, auth: AuthContext, q: SummaryQuery) => {
       : (await listTerms(deps.db, auth.schoolId)).find((t) => t.id === q.termId);
   if (!term) throw evaluationError(400, q.termId === undefined ? "noTerm" : "termNotFound");
   const modelId = q.modelId ?? (await currentModelId(deps.db, auth.schoolId));
-  const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId);
+  const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId, STUDENTS);
   if (!model) throw evaluationError(404, "noModel");
   const scope: SummaryScope = {
     schoolId: auth.schoolId,

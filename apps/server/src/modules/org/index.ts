@@ -3,7 +3,14 @@ export { classLabel } from "./class-label.ts";
 export { createDelegateTeacher } from "./delegate-teacher.store.ts";
 export { dutyRoutes } from "./duty.routes.ts";
 export { leadsAClass, teacherExists, teacherNames } from "./duty.service.ts";
-export { classV, parentStudentV, studentClassV, teacherClassV } from "./org.views.ts";
+export {
+  classV,
+  parentStudentV,
+  studentClassV,
+  teacherClassV,
+  teacherDeptV,
+  teacherV,
+} from "./org.views.ts";
 export { orgTreeRoutes } from "./org-tree.routes.ts";
 export { peopleRoutes } from "./people.routes.ts";
 export { classesOfTeacher } from "./people.store.ts";

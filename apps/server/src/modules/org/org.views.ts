@@ -40,3 +40,20 @@ export const teacherClassV = pgView("org_teacher_class_v", {
   teacherId: bigint("teacher_id", { mode: "number" }).notNull(),
   classId: bigint("class_id", { mode: "number" }).notNull(),
 }).existing();
+
+/** Every teacher of a school with the subject they teach (migration 0021; teacher growth lists them). */
+export const teacherV = pgView("org_teacher_v", {
+  schoolId: bigint("school_id", { mode: "number" }).notNull(),
+  teacherId: bigint("teacher_id", { mode: "number" }).notNull(),
+  teacherName: text("teacher_name").notNull(),
+  subject: text("subject").notNull(),
+}).existing();
+
+/** The departments teachers are members of, one row each (migration 0021). */
+export const teacherDeptV = pgView("org_teacher_dept_v", {
+  schoolId: bigint("school_id", { mode: "number" }).notNull(),
+  teacherId: bigint("teacher_id", { mode: "number" }).notNull(),
+  deptId: bigint("dept_id", { mode: "number" }).notNull(),
+  deptName: text("dept_name").notNull(),
+  deptSort: smallint("dept_sort").notNull(),
+}).existing();

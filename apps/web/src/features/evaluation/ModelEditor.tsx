@@ -1,4 +1,4 @@
-import { defaultLevelBands, type LevelBand, type TargetModelDetail } from "@eos/contracts";
+import { defaultLevelBands, type LevelBand, type SubjectType, type TargetModelDetail } from "@eos/contracts";
 import { App, Button, Card, Checkbox, Form, Input, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,11 +10,17 @@ import { bandsValid, LevelBandsEditor } from "./LevelBandsEditor.tsx";
 import { type Period, periodLabel, periodOptions } from "./labels.ts";
 import { useEvalWrite } from "./useEvalWrite.ts";
 
-type Props = { model: TargetModelDetail | null };
+type Props = {
+  model: TargetModelDetail | null;
+  /** Whom a new model scores: 1 students (default), 0 teachers (a teacher growth model). */
+  subjectType?: SubjectType;
+  /** Where the model's page lives (a new model opens there once saved). */
+  basePath?: string;
+};
 type Basics = { name: string; description: string; periods: Period[] };
 
 /** The model being edited: name, periods, indicator tree and level bands; Save makes a new version. */
-export function ModelEditor({ model }: Props) {
+export function ModelEditor({ model, subjectType = 1, basePath = "/admin/models" }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -41,6 +47,7 @@ export function ModelEditor({ model }: Props) {
     const input = {
       ...(model ? { id: model.id } : {}),
       name: basics.name.trim(),
+      subjectType: (model?.subjectType ?? subjectType) as SubjectType,
       description: basics.description ?? "",
       periods: basics.periods ?? [],
       levels: levels.map((b) => ({ name: b.name.trim(), min: b.min })),
@@ -51,7 +58,7 @@ export function ModelEditor({ model }: Props) {
       (r) => t("evaluation.editor.savedVersion", { version: r.version }),
     );
     setSaving(false);
-    if (out && !model) void navigate(`/admin/models/${out.id}`, { replace: true });
+    if (out && !model) void navigate(`${basePath}/${out.id}`, { replace: true });
   };
 
   const initial: Basics = {

@@ -21,6 +21,7 @@ export const modelItem = (
   description: "",
   periods: ["primary"],
   version: 3,
+  subjectType: 1,
   indicatorCount: 4,
   ruleCount: 2,
   pushed: false,

@@ -13,6 +13,7 @@ const todo = (extra: Partial<TodoItem>): TodoItem => ({
   sceneName: "Health",
   formId: 7,
   fillerType: 1,
+  subjectType: 1,
   deadline: null,
   pending: [],
   ...extra,

@@ -1,11 +1,17 @@
 import type { TodoItem } from "@eos/contracts";
 import type { TFunction } from "i18next";
 
-/** Where a to-do opens: the phone filler, or on PC the filler (the batch filler when teachers fill about students). */
-export function todoHref(item: Pick<TodoItem, "formId" | "taskId" | "fillerType">, device: "pc" | "phone") {
+/**
+ * Where a to-do opens: the phone filler, or on PC the filler (the batch filler when teachers fill about
+ * students; a teacher task, about the teacher themself, opens the plain filler).
+ */
+export function todoHref(
+  item: Pick<TodoItem, "formId" | "taskId" | "fillerType"> & { subjectType?: number },
+  device: "pc" | "phone",
+) {
   const query = `?taskId=${item.taskId}`;
   if (device === "phone") return `/m/form/${item.formId}${query}`;
-  return item.fillerType === 0
+  return item.fillerType === 0 && item.subjectType !== 0
     ? `/admin/forms/${item.formId}/batch${query}`
     : `/admin/forms/${item.formId}/fill${query}`;
 }

@@ -33,6 +33,7 @@ export const task = (id: number, name: string, patch: Partial<TaskItem> = {}): T
   formId: 31,
   formName: "Health check",
   fillerType: 0,
+  subjectType: 1,
   classIds: [3],
   classNames: ["Class 1-1"],
   joinTimeType: 0,

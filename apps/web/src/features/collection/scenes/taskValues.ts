@@ -8,6 +8,8 @@ export type TaskValues = {
   name: string;
   formId?: number;
   fillerType: Choice;
+  /** 1 about students of the classes, 0 about the filling teacher themself. */
+  subjectType?: 0 | 1;
   classIds?: number[];
   joinTimeType: Choice;
   range?: [Dayjs | null, Dayjs | null] | null;
@@ -23,6 +25,7 @@ export function taskValuesOf(task: TaskItem | null): Partial<TaskValues> {
   if (!task)
     return {
       fillerType: 0,
+      subjectType: 1,
       joinTimeType: 0,
       recurrence: 0,
       classIds: [],
@@ -33,6 +36,7 @@ export function taskValuesOf(task: TaskItem | null): Partial<TaskValues> {
     name: task.name,
     formId: task.formId,
     fillerType: choice(task.fillerType),
+    subjectType: task.subjectType === 0 ? 0 : 1,
     classIds: task.classIds,
     joinTimeType: choice(task.joinTimeType),
     range:
@@ -54,6 +58,7 @@ export function toTaskInput(values: TaskValues, sceneId: number, task: TaskItem 
     name: values.name.trim(),
     formId: values.formId ?? 0,
     fillerType: values.fillerType,
+    subjectType: values.subjectType ?? 1,
     classIds: values.classIds ?? [],
     joinTimeType: values.joinTimeType,
     startAt: ranged ? (values.range?.[0]?.toISOString() ?? null) : null,
