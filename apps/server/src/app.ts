@@ -20,6 +20,7 @@ import {
   areaSummaryRoutes,
   computeRuleRoutes,
   createValueScorer,
+  cultivateRoutes,
   evaluationSettingRoutes,
   passportNoticeRoutes,
   passportRoutes,
@@ -214,6 +215,7 @@ export const buildApp = async ({
       await api.register(evaluationSettingRoutes(evaluation));
       await api.register(summaryRoutes(evaluation));
       await api.register(areaSummaryRoutes(evaluation));
+      await api.register(cultivateRoutes(evaluation));
       await api.register(teacherGrowthRoutes(evaluation));
       await api.register(passportRoutes(evaluation));
       await api.register(passportNoticeRoutes(evaluation));

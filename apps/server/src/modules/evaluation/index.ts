@@ -1,3 +1,4 @@
+export { cultivateRoutes } from "./cultivate.routes.ts";
 export { evaluationSettingRoutes } from "./evaluation-setting.routes.ts";
 export { targetModelRoutes } from "./model.routes.ts";
 export { passportRoutes } from "./passport.routes.ts";
