@@ -2,6 +2,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { resetUi } from "../api/ui.ts";
 import { changeLanguage } from "../i18n/i18n.ts";
+import { installFastComputedStyle } from "./fastComputedStyle.ts";
 import { disposeRouters } from "./routers.ts";
 
 // Page tests load lazy routes and antd; on a busy machine that takes longer than the 1 s default.
@@ -29,6 +30,8 @@ if (!window.matchMedia) {
     },
   });
 }
+
+installFastComputedStyle(window);
 
 // Tests read English texts unless they switch language themselves.
 beforeEach(async () => {

@@ -1,0 +1,39 @@
+/**
+ * jsdom answers getComputedStyle by matching the element against every rule of every stylesheet, and antd
+ * injects thousands of rules: about 170 ms a call here, and antd's popups, tables and text areas call it on
+ * every ancestor to find scroll containers and sizes that jsdom cannot lay out anyway. That was most of the
+ * web suite's time.
+ *
+ * The cascade is still honoured for what tests and Testing Library decide on: whether an element is shown
+ * (display, visibility) and clickable (pointer-events). Every other property reads the element's inline
+ * style, as a layout-less browser would have nothing better to give.
+ */
+const CASCADED = new Set(["display", "visibility", "pointer-events"]);
+const CASCADED_CAMEL = new Set(["display", "visibility", "pointerEvents"]);
+
+export function installFastComputedStyle(win: Window & typeof globalThis) {
+  const native = win.getComputedStyle.bind(win);
+  win.getComputedStyle = ((elt: Element, pseudo?: string | null) => {
+    let full: CSSStyleDeclaration | undefined;
+    const cascaded = () => {
+      full ??= native(elt, pseudo);
+      return full;
+    };
+    const inline: CSSStyleDeclaration | undefined = pseudo ? undefined : (elt as HTMLElement).style;
+    const target = inline ?? ({} as CSSStyleDeclaration);
+    return new Proxy(target, {
+      get(_, prop) {
+        if (prop === "getPropertyValue") {
+          return (name: string) =>
+            CASCADED.has(name) ? cascaded().getPropertyValue(name) : (inline?.getPropertyValue(name) ?? "");
+        }
+        if (typeof prop === "string" && CASCADED_CAMEL.has(prop)) {
+          return cascaded()[prop as "display"];
+        }
+        const value = inline ? Reflect.get(inline, prop) : undefined;
+        if (typeof value === "function") return value.bind(inline);
+        return value ?? "";
+      },
+    });
+  }) as typeof win.getComputedStyle;
+}
