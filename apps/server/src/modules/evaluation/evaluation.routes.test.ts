@@ -116,6 +116,25 @@ describe("indicator models", () => {
     const after = await data(get(admin, `/v3/target/detail?id=${mine.id}`));
     expect(after.indicators.find((i: { name: string }) => i.name === "Our library")?.locked).toBe(false);
     expect(after.version).toBe(3);
+    // The area deletes its model: the school keeps its copy as its own, every indicator editable again.
+    await data(post(area, "/v3/target/delete", { id: areaModel.id }));
+    const kept = await data(get(admin, `/v3/target/detail?id=${mine.id}`));
+    expect(kept.indicators.some((i: { locked: boolean }) => i.locked)).toBe(false);
+    const listedAfter = (await data(get(admin, "/v3/target/list?size=100"))).list;
+    expect(listedAfter.find((m: { id: number }) => m.id === mine.id)).toMatchObject({ pushed: false });
+    const freed = kept.indicators.map(
+      (i: { id: number; pid: number | null; name: string; weight: number; maxScore: number }) => ({
+        key: String(i.id),
+        parentKey: i.pid === null ? null : String(i.pid),
+        name: i.name === "Reading" ? "Books" : i.name,
+        weight: i.weight,
+        maxScore: i.maxScore,
+      }),
+    );
+    expect(
+      (await data(post(admin, "/v3/target/update", { id: mine.id, name: kept.name, indicators: freed })))
+        .version,
+    ).toBe(4);
   });
 });
 

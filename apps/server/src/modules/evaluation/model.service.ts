@@ -16,6 +16,7 @@ import {
   copiesOf,
   deleteIndicators,
   deleteModel,
+  detachCopies,
   findModel,
   type IndicatorRow,
   indicatorsWithRules,
@@ -212,7 +213,10 @@ export const removeModel = async (deps: EvaluationDeps, auth: AuthContext, id: n
   await requireModel(deps.db, auth.schoolId, id);
   const rules = await countRulesOfModel(deps.db, auth.schoolId, id);
   if (rules > 0) throw evaluationError(400, "modelHasRules", { n: rules });
-  await deps.db.transaction((tx) => deleteModel(tx, auth.schoolId, id));
+  await deps.db.transaction(async (tx) => {
+    await detachCopies(tx, auth.schoolId, id);
+    await deleteModel(tx, auth.schoolId, id);
+  });
 };
 
 /** A copy in the same school: the tree as the school's own (nothing locked), version 1. */

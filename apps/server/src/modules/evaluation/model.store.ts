@@ -230,6 +230,20 @@ export const deleteModel = async (tx: Tx, schoolId: number, id: number): Promise
   await tx.delete(targetModel).where(and(eq(targetModel.schoolId, schoolId), eq(targetModel.id, id)));
 };
 
+/**
+ * Schools' copies of a deleted area model become their own: no source, nothing locked, in two statements
+ * whatever the number of schools. Without this they would point at a model that no longer exists and keep
+ * its indicators locked for ever, with no push left to change them.
+ */
+export const detachCopies = async (tx: Tx, sourceSchoolId: number, sourceModelId: number): Promise<void> => {
+  await tx.execute(sql`update target_indicator i set locked = false, source_id = null
+    from target_model m
+    where m.school_id = i.school_id and m.id = i.model_id
+      and m.source_school_id = ${sourceSchoolId} and m.source_model_id = ${sourceModelId}`);
+  await tx.execute(sql`update target_model set source_school_id = null, source_model_id = null
+    where source_school_id = ${sourceSchoolId} and source_model_id = ${sourceModelId}`);
+};
+
 /** The copies of an area model held by schools, by school. */
 export const copiesOf = async (db: Conn, sourceSchoolId: number, sourceModelId: number) =>
   db
