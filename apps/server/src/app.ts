@@ -11,6 +11,7 @@ import {
   monitorRoutes,
   progressRoutes,
   refuseFormInUse,
+  registerTaskReminderJob,
   sceneRoutes,
   taskGateOf,
   taskRoutes,
@@ -147,6 +148,8 @@ export const buildApp = async ({
   const taskGate = taskGateOf({ db, now, codesOf: codesOf(roles) });
   const formData = { db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify };
   registerFormImportJob(formData, jobs);
+  // Task reminders go out at their times, as jobs scheduled when a task is saved or published.
+  registerTaskReminderJob({ db, now, jobs, sms: identity.sms });
   app.decorate("scoringIdle", scorer.idle);
   app.decorate("jobs", jobs);
   app.addHook("onReady", async () => jobs.start());
@@ -203,7 +206,7 @@ export const buildApp = async ({
       await api.register(formDataRoutes({ ...formData, jobs }));
       await api.register(rolesRoutes(roles));
       await api.register(sceneRoutes({ db, now }));
-      await api.register(taskRoutes({ db, now }));
+      await api.register(taskRoutes({ db, now, jobs }));
       await api.register(areaProgressRoutes({ db, now }));
       await api.register(usageRoutes({ db, now }));
       await api.register(

@@ -111,6 +111,20 @@ export const recurrences = [0, 1, 2] as const;
 /** 0 draft, 1 published (open), 2 closed. */
 export const taskStates = [0, 1, 2] as const;
 
+/**
+ * A rule of who fills a task, over people of its filler type: `all` (id 0) everyone; `duty` (teachers: 1 class
+ * leaders, 2 subject teachers, 3 administrators); `role` a teacher role; `org` an org unit and all under it
+ * (a department, grade or class: its teachers, its students, or its students' parents); `user` one person.
+ */
+export const fillerKinds = ["all", "duty", "role", "org", "user"] as const;
+export const taskFillerRuleSchema = z.object({
+  kind: z.enum(fillerKinds),
+  id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export type TaskFillerRule = z.infer<typeof taskFillerRuleSchema>;
+/** Reminder offsets: minutes before each period's deadline (at most 30 days). */
+export const reminderMinutesSchema = z.array(z.number().int().min(1).max(43_200)).max(5);
+
 export const taskSaveSchema = z
   .object({
     id: id.optional(),
@@ -134,6 +148,13 @@ export const taskSaveSchema = z
     autoShow: z.array(z.number().int()).max(20).default([]),
     /** Fills wait for a teacher's review (pass, or reject with a comment: the filler fills again). */
     needReview: z.boolean().default(false),
+    /**
+     * Who fills, beyond the filler type: any rule naming a person lets them fill. None: everyone the task
+     * reaches (the teachers, students or parents of its classes; every teacher for a teacher task).
+     */
+    fillers: z.array(taskFillerRuleSchema).max(500).default([]),
+    /** Reminders to those still missing, in minutes before each period's deadline (needs a deadline). */
+    reminders: reminderMinutesSchema.default([]),
   })
   .refine((t) => t.joinTimeType !== 2 || (t.startAt && t.endAt && t.startAt < t.endAt), {
     message: "A range task needs a start before its end",
@@ -159,6 +180,9 @@ export const taskItemSchema = z.object({
   description: z.string(),
   autoShow: z.array(z.number()),
   needReview: z.boolean(),
+  /** Who fills (see taskSaveSchema), each with the name of what it names ("" for all and duties). */
+  fillers: z.array(taskFillerRuleSchema.extend({ name: z.string() })),
+  reminders: z.array(z.number()),
   state: z.number(),
   sort: z.number(),
   publishedAt: z.string().nullable(),
@@ -188,6 +212,13 @@ export const taskCompletionSchema = z.object({
   taskName: z.string(),
   formId: z.number(),
   needReview: z.boolean(),
+  /** Who fills (0 teachers, 1 students, 2 parents). */
+  fillerType: z.number(),
+  /**
+   * 1 about students: `classes` are classes and people students. 0 a teacher task: `classes` are the teachers'
+   * departments (each teacher under their first; id 0 and name "" for those in none) and people teachers.
+   */
+  subjectType: z.number(),
   /** 0 once, 1 daily, 2 weekly. */
   recurrence: z.number(),
   /**

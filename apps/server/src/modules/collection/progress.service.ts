@@ -3,9 +3,8 @@ import type { AuthContext, CodeResolver } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { writeWorkbook } from "../../platform/files/xlsx.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { fillParams, type Lang } from "../../platform/http/i18n.ts";
+import type { Lang } from "../../platform/http/i18n.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
-import { sendNotices } from "../notice/index.ts";
 import { listTerms, schoolTimeZone } from "../school/index.ts";
 import { collectionError, collectionText } from "./collection.messages.ts";
 import { findPeriod, type Period, periodAt, periodsOf } from "./period.ts";
@@ -16,9 +15,9 @@ import {
   completionOfTasks,
   completionPeople,
   type PersonRow,
-  recipientsOfMissing,
 } from "./progress.store.ts";
 import { findTask, pageFollowedTasks, type TaskRow } from "./task.store.ts";
+import { noticeMissing, sendTexts } from "./task-remind.service.ts";
 
 export type ProgressDeps = {
   db: Db;
@@ -85,6 +84,8 @@ export const taskCompletion = async (
     taskName: f.task.name,
     formId: f.task.formId,
     needReview: f.task.needReview,
+    fillerType: f.task.fillerType,
+    subjectType: f.task.subjectType,
     recurrence: f.task.recurrence,
     acceptsLate: false,
     periodStart: isoOf(f.start),
@@ -137,14 +138,10 @@ export const peoplePage = (
   size: q.size,
 });
 
-const deadlineText = (end: Date | null, zone: string, lang: Lang) =>
-  end
-    ? new Intl.DateTimeFormat(lang, { timeZone: zone, dateStyle: "short", timeStyle: "short" }).format(end)
-    : collectionText.noDeadline[lang];
-
 /**
- * Reminds everyone still missing in the caller's scope: one in-app notice per person (parents, students or
- * class teachers, by the task's filler type) and, where a phone is known, a message through the provider.
+ * Reminds everyone still missing in the caller's scope: one in-app notice per person (the teachers of a
+ * teacher task, or the parents, students or class teachers its rules name) and, where a phone is known, a
+ * message through the provider.
  */
 export const remindMissing = async (
   deps: ProgressDeps,
@@ -154,46 +151,16 @@ export const remindMissing = async (
 ): Promise<{ notified: number; messages: number }> => {
   const f = await follow(deps, auth, q.taskId);
   const zone = await zoneOf(deps.db, auth.schoolId);
-  const recipients = await recipientsOfMissing(deps.db, {
+  const { notified, texts } = await noticeMissing(deps.db, {
     schoolId: auth.schoolId,
-    taskId: q.taskId,
-    fillerType: f.task.fillerType,
-    start: f.start,
-    end: f.end,
+    task: f.task,
+    period: { start: f.start, end: f.end },
     scope: f.scope,
     classId: q.classId,
+    zone,
+    lang,
   });
-  const params = { task: f.task.name, deadline: deadlineText(f.end, zone, lang) };
-  const link =
-    f.task.fillerType === 0
-      ? `/admin/forms/${f.task.formId}/batch?taskId=${f.task.id}`
-      : `/m/form/${f.task.formId}?taskId=${f.task.id}`;
-  const notified = await sendNotices(
-    deps.db,
-    auth.schoolId,
-    recipients.map((r) => ({
-      userType: r.userType,
-      userId: r.userId,
-      title: fillParams(collectionText.remindTitle[lang], params),
-      body: fillParams(collectionText.remindBody[lang], { ...params, student: r.studentName }),
-      link,
-    })),
-  );
-  let messages = 0;
-  for (const r of recipients) {
-    if (!r.phone) continue;
-    try {
-      await deps.sms.send({
-        phone: r.phone,
-        code: "",
-        text: fillParams(collectionText.remindBody[lang], { ...params, student: r.studentName }),
-      });
-      messages++;
-    } catch {
-      // No provider configured: the in-app notices still went out.
-    }
-  }
-  return { notified, messages };
+  return { notified, messages: await sendTexts(deps.sms, texts) };
 };
 
 const EXPORT_CAP = 100_000;

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { classLabel } from "./collection.format.ts";
 import { notRejected } from "./counted.ts";
+import { reachedStudent, ruledIn, ruledPeople } from "./task-filler.sql.ts";
 
 type Conn = Db | Tx;
 
@@ -17,14 +18,36 @@ const scopeFilter = (scope: ClassScope): SQL =>
     ? sql``
     : sql` and tc.class_id = any(${sql.raw(`'{${scope.map((n) => Math.trunc(n)).join(",") || ""}}'`)}::bigint[])`;
 
-/** The students a task is about (its classes), limited to a class scope. */
+/**
+ * Whom a task is about, one row each, in the columns of a student row: for a task about students, the
+ * students of its classes (limited to a class scope) that a filler its rules name can fill for; for a teacher
+ * task, the teachers its rules name (all without rules) with their first department as their "class" (0 and
+ * '' without one). Teachers are staff's to follow: a class scope sees none. Needs `with recursive` and
+ * ruledPeople's CTEs for the task.
+ */
 const targets = (schoolId: number, taskId: number, scope: ClassScope, classId?: number) => sql`
   select sc.student_id, sc.student_name, sc.student_no, sc.class_id, sc.class_name, sc.grade_name,
          sc.class_sort, sc.grade_sort
-  from task_class tc
+  from task tk
+  join task_class tc on tc.school_id = tk.school_id and tc.task_id = tk.id
   join org_student_class_v sc on sc.school_id = tc.school_id and sc.class_id = tc.class_id
-  where tc.school_id = ${schoolId} and tc.task_id = ${taskId}${scopeFilter(scope)}
-  ${classId === undefined ? sql`` : sql` and tc.class_id = ${classId}`}`;
+  where tk.school_id = ${schoolId} and tk.id = ${taskId} and tk.subject_type = 1${scopeFilter(scope)}
+  ${classId === undefined ? sql`` : sql` and tc.class_id = ${classId}`}
+    and ${reachedStudent(schoolId, { task: sql`tk.id`, fillerType: sql`tk.filler_type`, student: sql`sc.student_id`, klass: sql`sc.class_id` })}
+  union all
+  select x.teacher_id, x.teacher_name, '', coalesce(d.dept_id, 0), coalesce(d.dept_name, ''), '',
+         coalesce(d.dept_sort, 32767), 0
+  from task tk
+  join org_teacher_v x on x.school_id = tk.school_id
+  left join lateral (select dept_id, dept_name, dept_sort from org_teacher_dept_v
+    where school_id = x.school_id and teacher_id = x.teacher_id order by dept_sort, dept_id limit 1) d on true
+  where tk.school_id = ${schoolId} and tk.id = ${taskId} and tk.subject_type = 0${scope === null ? sql`` : sql` and false`}
+  ${classId === undefined ? sql`` : sql` and coalesce(d.dept_id, 0) = ${classId}`}
+    and ${ruledIn(sql`tk.id`, sql`x.teacher_id`)}`;
+
+/** The opening of a query over one task's targets: its filler rules' CTEs, then `t`. */
+const withTargets = (schoolId: number, taskId: number, scope: ClassScope, classId?: number) =>
+  sql`with recursive ${ruledPeople(schoolId, [taskId])}, t as (${targets(schoolId, taskId, scope, classId)})`;
 
 /** The period's bounds as SQL, open ends as infinities. */
 const inPeriod = (start: Date | null, end: Date | null) =>
@@ -79,7 +102,7 @@ export const completionByClass = async (
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     // Per-student index probes measured faster here than hashing the filled set (bench/collection).
-    sql`with t as (${targets(p.schoolId, p.taskId, p.scope)})
+    sql`${withTargets(p.schoolId, p.taskId, p.scope)}
       select t.class_id, t.class_name, t.grade_name, min(t.grade_sort) gs, min(t.class_sort) cs,
              count(*) expected, count(*) filter (where ${hasValue(p.schoolId, p.taskId, p.start, p.end)}) filled,
              count(*) filter (where ${hasValue(p.schoolId, p.taskId, p.start, p.end, true)}) on_time
@@ -142,7 +165,7 @@ export const completionPeople = async (
     ? sql` and (t.student_name ilike ${`%${p.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or t.student_no = ${p.keyword})`
     : sql``;
   // Filter and page the students first; only the page's rows look up their latest value.
-  const base = sql`with t as (${targets(p.schoolId, p.taskId, p.scope, p.classId)}),
+  const base = sql`${withTargets(p.schoolId, p.taskId, p.scope, p.classId)},
       f as (${filledSet(p.schoolId, p.taskId, p.start, p.end)}),
       page as (select t.*, f.belong_user_id is not null is_filled, count(*) over () total
         from t left join f on f.belong_user_id = t.student_id
@@ -175,30 +198,40 @@ export const completionPeople = async (
   };
 };
 
-/** Whom to remind about missing students: parents (with phones), the students, or their class teachers. */
+/**
+ * Whom to remind of what is missing: the teachers themselves (teacher tasks, with their phones); for tasks
+ * about students, the missing students' fillers that the task's rules name (all without rules): their parents
+ * (with phones), the students, or their class teachers (one reminder each).
+ */
 export const recipientsOfMissing = async (
   db: Conn,
   p: {
     schoolId: number;
-    taskId: number;
-    fillerType: number;
+    task: { id: number; fillerType: number; subjectType: number };
     start: Date | null;
     end: Date | null;
     scope: ClassScope;
     classId?: number;
   },
 ): Promise<{ userType: number; userId: number; phone: string | null; studentName: string }[]> => {
-  const missing = sql`with t as (${targets(p.schoolId, p.taskId, p.scope, p.classId)}),
-      f as (${filledSet(p.schoolId, p.taskId, p.start, p.end)}),
+  const taskId = p.task.id;
+  const missing = sql`${withTargets(p.schoolId, taskId, p.scope, p.classId)},
+      f as (${filledSet(p.schoolId, taskId, p.start, p.end)}),
       m as (select t.* from t left join f on f.belong_user_id = t.student_id where f.belong_user_id is null)`;
+  const ruled = (person: SQL) => ruledIn(sql`${taskId}::bigint`, person);
   const query =
-    p.fillerType === 2
-      ? sql`${missing} select 2 user_type, ps.parent_id user_id, ps.parent_phone phone, m.student_name
-          from m join org_parent_student_v ps on ps.school_id = ${p.schoolId} and ps.student_id = m.student_id`
-      : p.fillerType === 1
-        ? sql`${missing} select 1 user_type, m.student_id user_id, null phone, m.student_name from m`
-        : sql`${missing} select 0 user_type, tc.teacher_id user_id, null phone, min(m.student_name) student_name
+    p.task.subjectType === 0
+      ? sql`${missing} select 0 user_type, m.student_id user_id, c.teacher_phone phone, m.student_name
+          from m left join org_teacher_contact_v c on c.school_id = ${p.schoolId} and c.teacher_id = m.student_id`
+      : p.task.fillerType === 2
+        ? sql`${missing} select 2 user_type, ps.parent_id user_id, ps.parent_phone phone, m.student_name
+          from m join org_parent_student_v ps on ps.school_id = ${p.schoolId} and ps.student_id = m.student_id
+          where ${ruled(sql`ps.parent_id`)}`
+        : p.task.fillerType === 1
+          ? sql`${missing} select 1 user_type, m.student_id user_id, null phone, m.student_name from m`
+          : sql`${missing} select 0 user_type, tc.teacher_id user_id, null phone, min(m.student_name) student_name
             from m join org_teacher_class_v tc on tc.school_id = ${p.schoolId} and tc.class_id = m.class_id
+            where ${ruled(sql`tc.teacher_id`)}
             group by tc.teacher_id`;
   return (await rowsOf<Record<string, unknown>>(db, query)).map((r) => ({
     userType: num(r.user_type),
@@ -231,11 +264,22 @@ export const completionOfTasks = async (
   const ends = `{${tasks.map((t) => ts(t.end, "infinity")).join(",")}}`;
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`with p as (select * from unnest(${ids}::bigint[], ${starts}::timestamptz[], ${ends}::timestamptz[])
+    sql`with recursive ${ruledPeople(
+      schoolId,
+      tasks.map((t) => t.taskId),
+    )},
+        p as (select * from unnest(${ids}::bigint[], ${starts}::timestamptz[], ${ends}::timestamptz[])
           as p(task_id, period_start, period_end)),
         t as (select p.task_id, sc.student_id from p
+          join task tk on tk.school_id = ${schoolId} and tk.id = p.task_id and tk.subject_type = 1
           join task_class tc on tc.school_id = ${schoolId} and tc.task_id = p.task_id${scopeFilter(scope)}
-          join org_student_class_v sc on sc.school_id = tc.school_id and sc.class_id = tc.class_id)
+          join org_student_class_v sc on sc.school_id = tc.school_id and sc.class_id = tc.class_id
+          where ${reachedStudent(schoolId, { task: sql`p.task_id`, fillerType: sql`tk.filler_type`, student: sql`sc.student_id`, klass: sql`sc.class_id` })}
+          union all
+          select p.task_id, x.teacher_id from p
+          join task tk on tk.school_id = ${schoolId} and tk.id = p.task_id and tk.subject_type = 0
+          join org_teacher_v x on x.school_id = tk.school_id
+          where ${scope === null ? sql`true` : sql`false`} and ${ruledIn(sql`p.task_id`, sql`x.teacher_id`)})
       select t.task_id, count(*) expected,
         count(*) filter (where exists (select 1 from form_task_value_v v, p
           where p.task_id = t.task_id and v.school_id = ${schoolId} and v.task_id = t.task_id

@@ -7,6 +7,7 @@ import { schoolTimeZone } from "../school/index.ts";
 import { collectionError } from "./collection.messages.ts";
 import { isOpen, periodAt } from "./period.ts";
 import { classesTaught } from "./progress.store.ts";
+import { isFillerOf } from "./task-filler.store.ts";
 import { findTask, type TaskRow } from "./task.store.ts";
 import { hasValueSince, lockStudentFill, studentsInTask } from "./todo.store.ts";
 
@@ -58,6 +59,14 @@ const openTask = async (
 ): Promise<TaskRow> => {
   const task = await liveTask(deps, auth, taskId, formId);
   if (task.fillerType !== auth.userType) throw collectionError(403, "taskNotForYou");
+  // The task's filler rules name who fills. Staff still fill about students for others (imports, catching
+  // up), but a task about the filler is theirs only to fill when a rule names them.
+  const staffForOthers =
+    task.subjectType === 1 &&
+    auth.userType === 0 &&
+    (auth.isAdmin || (await deps.codesOf(auth)).has("forms.data"));
+  if (!staffForOthers && !(await isFillerOf(deps.db, auth.schoolId, task.id, auth)))
+    throw collectionError(403, "taskNotForYou");
   return task;
 };
 

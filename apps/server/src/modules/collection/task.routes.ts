@@ -2,8 +2,9 @@ import { envelopeOf, ok, taskItemSchema, taskQrSchema, taskSaveSchema } from "@e
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
+import { languageOf } from "../../platform/http/i18n.ts";
 import { byId, created, idParam, manage, taskTags as tags } from "./collection-routes.shared.ts";
-import type { CollectionDeps } from "./scene.service.ts";
+import type { FillerDeps } from "./task-fillers.service.ts";
 import {
   closeTask,
   getTask,
@@ -20,7 +21,7 @@ const one = { 200: envelopeOf(taskItemSchema) };
 
 /** Tasks inside a scene: save, publish, close, delete, order, QR code (SPEC 7 'task save and sort'). */
 export const taskRoutes =
-  (deps: CollectionDeps): FastifyPluginAsyncZod =>
+  (deps: FillerDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const route = { config: manage };
     app.get(
@@ -47,12 +48,12 @@ export const taskRoutes =
         ...route,
         schema: {
           tags,
-          summary: "Create (a draft) or update a task",
+          summary: "Create (a draft) or update a task: its classes, who fills it, its window and reminders",
           body: taskSaveSchema,
           response: { 200: envelopeOf(created) },
         },
       },
-      async (req) => ok(await saveTask(deps, authOf(req), req.body)),
+      async (req) => ok(await saveTask(deps, authOf(req), req.body, languageOf(req))),
     );
     app.post(
       "/v3/task/publish",

@@ -2,10 +2,18 @@ import type { TaskItem, TaskSaveInput } from "@eos/contracts";
 import QRCode from "qrcode";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import type { Lang } from "../../platform/http/i18n.ts";
 import { formSummary } from "../forms/index.ts";
 import { collectionError } from "./collection.messages.ts";
 import type { CollectionDeps } from "./scene.service.ts";
 import { findScene } from "./scene.store.ts";
+import {
+  checkFillers,
+  type FillerDeps,
+  fillersAndReminders,
+  rescheduleReminders,
+  saveFillers,
+} from "./task-fillers.service.ts";
 import {
   classesOfTasks,
   existingClasses,
@@ -26,6 +34,7 @@ const itemsOf = async (deps: CollectionDeps, auth: AuthContext, rows: TaskRow[])
     auth.schoolId,
     rows.map((r) => r.id),
   );
+  const { fillers, reminders } = await fillersAndReminders(deps.db, auth.schoolId, rows);
   const forms = new Map<number, string>();
   for (const formId of new Set(rows.map((r) => r.formId)))
     forms.set(formId, (await formSummary(deps.db, auth.schoolId, formId))?.name ?? "");
@@ -46,6 +55,8 @@ const itemsOf = async (deps: CollectionDeps, auth: AuthContext, rows: TaskRow[])
     description: r.description,
     autoShow: r.autoShow,
     needReview: r.needReview,
+    fillers: fillers.get(r.id) ?? [],
+    reminders: reminders.get(r.id) ?? [],
     state: r.state,
     sort: r.sort,
     publishedAt: iso(r.publishedAt),
@@ -92,13 +103,17 @@ const checkTeacherTask = (v: TaskSaveInput, classIds: number[]) => {
   if (v.needReview) throw collectionError(400, "teacherTaskReview");
 };
 
-/** Saves a task: new ones are drafts; a published task stays published (its classes and window may change). */
-export const saveTask = async (deps: CollectionDeps, auth: AuthContext, v: TaskSaveInput) => {
+/**
+ * Saves a task: new ones are drafts; a published task stays published (its classes, fillers and window may
+ * change). Reminders are written in the saver's language and scheduled anew.
+ */
+export const saveTask = async (deps: FillerDeps, auth: AuthContext, v: TaskSaveInput, lang: Lang = "zh-CN") => {
   if (!(await findScene(deps.db, auth.schoolId, v.sceneId))) throw notFound();
   await checkForm(deps, auth, v.formId);
   const classIds = [...new Set(v.classIds)];
   checkTeacherTask(v, classIds);
   await checkClasses(deps, auth, classIds);
+  const rules = await checkFillers(deps, auth, v);
   const ranged = v.joinTimeType === 2;
   const values = {
     sceneId: v.sceneId,
@@ -119,20 +134,23 @@ export const saveTask = async (deps: CollectionDeps, auth: AuthContext, v: TaskS
     if (current.state === 1 && classIds.length === 0 && v.subjectType === 1)
       throw collectionError(400, "noClasses");
   }
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     let id = v.id;
     if (id === undefined) id = await insertTask(tx, auth.schoolId, { ...values, createdBy: auth.userId });
     else if (!(await updateTask(tx, auth.schoolId, id, values, deps.now()))) throw notFound();
     await setTaskClasses(tx, auth.schoolId, id, classIds);
+    await saveFillers(tx, auth, id, { rules, reminders: v.reminders, lang });
     return { id };
   });
+  await rescheduleReminders(deps, auth, saved.id);
+  return saved;
 };
 
 /**
  * Publishing opens a draft (or reopens a closed task): its form must be released and, unless it is a teacher
  * task, it must name classes.
  */
-export const publishTask = async (deps: CollectionDeps, auth: AuthContext, id: number) => {
+export const publishTask = async (deps: FillerDeps, auth: AuthContext, id: number) => {
   const row = await mustFind(deps, auth, id);
   if (row.state === 1) throw collectionError(400, "taskNotDraft");
   await checkForm(deps, auth, row.formId);
@@ -140,20 +158,23 @@ export const publishTask = async (deps: CollectionDeps, auth: AuthContext, id: n
   if (classes.length === 0 && row.subjectType === 1) throw collectionError(400, "noClasses");
   const now = deps.now();
   await updateTask(deps.db, auth.schoolId, id, { state: 1, publishedAt: row.publishedAt ?? now }, now);
+  await rescheduleReminders(deps, auth, id);
   return getTask(deps, auth, id);
 };
 
-export const closeTask = async (deps: CollectionDeps, auth: AuthContext, id: number) => {
+export const closeTask = async (deps: FillerDeps, auth: AuthContext, id: number) => {
   const row = await mustFind(deps, auth, id);
   if (row.state !== 1) throw collectionError(400, "taskNotDraft");
   await updateTask(deps.db, auth.schoolId, id, { state: 2 }, deps.now());
+  await rescheduleReminders(deps, auth, id);
   return getTask(deps, auth, id);
 };
 
-export const removeTask = async (deps: CollectionDeps, auth: AuthContext, id: number) => {
+export const removeTask = async (deps: FillerDeps, auth: AuthContext, id: number) => {
   await mustFind(deps, auth, id);
   const now = deps.now();
   await updateTask(deps.db, auth.schoolId, id, { deletedAt: now }, now);
+  await rescheduleReminders(deps, auth, id);
   return null;
 };
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { notRejected } from "./counted.ts";
+import { type Caller, callerKeys, fillerOf } from "./task-filler.sql.ts";
 
 type Conn = Db | Tx;
 
@@ -43,6 +44,18 @@ const studentsOf = (schoolId: number, who: TodoWho): SQL => {
 
 const fillerTypeOf = { teacher: 0, student: 1, parent: 2 } as const;
 
+/** The caller as the task's filler rules see them. */
+const callerOf = (who: TodoWho): Caller => {
+  switch (who.kind) {
+    case "student":
+      return { userType: 1, userId: who.studentId };
+    case "parent":
+      return { userType: 2, userId: who.parentId };
+    case "teacher":
+      return { userType: 0, userId: who.teacherId };
+  }
+};
+
 /** A task `t` of a shown scene `s`. */
 const sceneOfTask = sql`join scene s on s.school_id = t.school_id and s.id = t.scene_id and s.deleted_at is null
   and s.shown`;
@@ -64,7 +77,8 @@ const notFilledSince = (person: SQL, p: { dayStart: Date; weekStart: Date }): SQ
 /**
  * Every (open task, student) pair still waiting for the caller in the current period, in one query: the
  * caller's students, the open tasks of their classes (published, shown scene, inside the window), minus the
- * students with a value since the period began; for a teacher also the open teacher tasks (about themself)
+ * students with a value since the period began, of the tasks whose filler rules (if any) name the caller
+ * (their keys: roles, duties, units and id, found first); for a teacher also the open teacher tasks (about themself)
  * they have not filled. Period starts arrive computed in the school's time zone.
  */
 export const pendingFor = async (
@@ -79,12 +93,13 @@ export const pendingFor = async (
       select t.id, t.name, s.name, t.form_id, t.filler_type, t.subject_type, t.join_time_type, t.start_at,
              t.end_at, t.recurrence, ${p.who.teacherId}::bigint, '', 0, 0, ''
       from task t ${sceneOfTask}
-      where t.school_id = ${p.schoolId} and t.subject_type = 0 and ${openTo(0, now)}
+      where t.school_id = ${p.schoolId} and t.subject_type = 0 and ${openTo(0, now)} and ${fillerOf}
         and ${notFilledSince(sql`${p.who.teacherId}::bigint`, p)}`
       : sql``;
   const rows = (
     await db.execute(sql`
-      with sc as materialized (
+      with recursive ${callerKeys(p.schoolId, callerOf(p.who))},
+      sc as materialized (
         select sc.school_id, sc.student_id, sc.student_name, sc.student_no, sc.class_id, sc.grade_sort, sc.class_sort
         from org_student_class_v sc
         where sc.school_id = ${p.schoolId} and ${studentsOf(p.schoolId, p.who)})
@@ -96,7 +111,7 @@ export const pendingFor = async (
         join task_class tc on tc.school_id = sc.school_id and tc.class_id = sc.class_id
         join task t on t.school_id = tc.school_id and t.id = tc.task_id
         ${sceneOfTask}
-        where t.subject_type = 1 and ${openTo(fillerType, now)}
+        where t.subject_type = 1 and ${openTo(fillerType, now)} and ${fillerOf}
           and ${notFilledSince(sql`sc.student_id`, p)}${own}) x
       order by end_at nulls last, task_id, grade_sort, class_sort, student_no
       limit ${p.cap}`)

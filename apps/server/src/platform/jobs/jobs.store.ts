@@ -30,6 +30,7 @@ export const insertJob = async (
     createdBy: number | null;
     maxAttempts: number;
     now: Date;
+    runAfter?: Date;
   },
 ): Promise<number> => {
   const [row] = await db
@@ -40,7 +41,7 @@ export const insertJob = async (
       payload: input.payload,
       createdBy: input.createdBy,
       maxAttempts: input.maxAttempts,
-      runAfter: input.now,
+      runAfter: input.runAfter ?? input.now,
       createdAt: input.now,
     })
     .returning({ id: job.id });

@@ -192,6 +192,27 @@ describe("background jobs (persisted in the job table)", () => {
     expect(await jobs.get(schoolId, id)).toMatchObject({ state: "queued", startedAt: null });
   });
 
+  it("holds a job scheduled for later (runAfter) until the clock reaches it, then runs it once", async () => {
+    const jobs = jobsWith();
+    const runs: number[] = [];
+    jobs.register("test.later", async (ctx) => {
+      runs.push(ctx.jobId);
+      return null;
+    });
+    const at = new Date(clock.getTime() + 3600_000);
+    const id = await jobs.enqueue({ schoolId, kind: "test.later", payload: {}, runAfter: at });
+    await jobs.drain();
+    expect(runs).toEqual([]);
+    expect(await jobs.get(schoolId, id)).toMatchObject({ state: "queued" });
+    const before = clock;
+    clock = at;
+    await jobs.drain();
+    await jobs.drain();
+    clock = before;
+    expect(runs).toEqual([id]);
+    expect(await jobs.get(schoolId, id)).toMatchObject({ state: "done" });
+  });
+
   it("keeps jobs to their school: another school gets 404, and the page lists only the caller's", async () => {
     const jobs = jobsWith();
     const id = await jobs.enqueue({ schoolId, kind: "test.private", payload: { secret: 1 } });

@@ -57,6 +57,8 @@ export type EnqueueInput = {
   maxAttempts?: number;
   /** Enqueue in the caller's transaction: the job exists only if it commits. */
   tx?: Tx;
+  /** Not before this instant (scheduled work, e.g. reminders); now when left out. */
+  runAfter?: Date;
 };
 
 export type Jobs = {
@@ -266,6 +268,7 @@ export const createJobs = (deps: JobsDeps): Jobs => {
         createdBy: input.createdBy ?? null,
         maxAttempts: input.maxAttempts ?? 3,
         now: now(),
+        runAfter: input.runAfter,
       });
       // In a caller's transaction the row is visible only after commit; the next poll finds it then.
       schedule(input.tx ? pollMs : 0);
