@@ -15,6 +15,7 @@ type Props = {
 const kindsFor: Record<MemberType, ReadonlyArray<OrgKind>> = {
   teacher: ["school", "grade", "class", "dept"],
   student: ["school", "grade", "class"],
+  parent: ["school", "grade", "class"],
 };
 
 /** The left side of the member picker: the org tree, searchable, narrowing the list to one unit. */

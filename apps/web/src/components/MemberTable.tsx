@@ -52,7 +52,7 @@ export function MemberTable(props: Props) {
           {
             key: "detail",
             dataIndex: "detail",
-            title: type === "teacher" ? t("people.pickers.teacherDetail") : t("people.pickers.studentDetail"),
+            title: t(`people.pickers.${type}Detail`),
           },
         ]}
         rowSelection={{

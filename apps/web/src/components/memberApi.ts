@@ -2,7 +2,7 @@ import type { Page, StudentItem, TeacherItem } from "@eos/contracts";
 import { request } from "../api/request.ts";
 
 /** Who a member picker (and the people pages) list. */
-export type MemberType = "teacher" | "student";
+export type MemberType = "teacher" | "student" | "parent";
 
 /** What a member picker returns. */
 export type Member = { id: number; name: string; type: MemberType };
@@ -40,6 +40,12 @@ export const fetchTeacherPage = (query: PeopleQuery): Promise<Page<TeacherItem>>
 
 export const fetchStudentPage = (query: PeopleQuery): Promise<Page<StudentItem>> =>
   request<Page<StudentItem>>({ url: "/v3/stu/page", params: toQueryParams(query) });
+
+/** A parent as the picker lists them: who, and their children to tell namesakes apart. */
+export type ParentRow = { id: number; name: string; children: { name: string; className: string }[] };
+
+export const fetchParentRows = (query: PeopleQuery): Promise<Page<ParentRow>> =>
+  request<Page<ParentRow>>({ url: "/v3/par/page", params: toQueryParams(query) });
 
 export const peopleQueryKey = (type: MemberType | "parent", query?: PeopleQuery) =>
   query ? (["people", type, query] as const) : (["people", type] as const);

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
+  fetchParentRows,
   fetchStudentPage,
   fetchTeacherPage,
   type MemberType,
@@ -23,6 +24,18 @@ async function fetchMemberPage(type: MemberType, query: PeopleQuery): Promise<Me
         id: x.id,
         name: x.name,
         detail: [x.subject, x.account].filter(Boolean).join(" · "),
+      })),
+    };
+  }
+  if (type === "parent") {
+    const page = await fetchParentRows(query);
+    return {
+      type,
+      total: page.total,
+      rows: page.list.map((x) => ({
+        id: x.id,
+        name: x.name,
+        detail: x.children.map((c) => `${c.name} (${c.className})`).join(", "),
       })),
     };
   }

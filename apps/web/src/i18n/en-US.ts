@@ -6,6 +6,7 @@ import { dataAppsEnUS } from "../features/collection/dataapps/dataApps.en-US.ts"
 import { monitorEnUS } from "../features/collection/monitor/monitor.en-US.ts";
 import { progressEnUS } from "../features/collection/progress/progress.en-US.ts";
 import { scenesEnUS } from "../features/collection/scenes/scenes.en-US.ts";
+import { taskFillersEnUS } from "../features/collection/scenes/taskFillers.en-US.ts";
 import { usageEnUS } from "../features/collection/usage/usage.en-US.ts";
 import { cultivateEnUS } from "../features/evaluation/cultivate/cultivate.en-US.ts";
 import { evaluationEnUS } from "../features/evaluation/evaluation.en-US.ts";
@@ -258,6 +259,7 @@ export const enUS: Catalogue = {
   },
   people: peopleEnUS,
   scenes: scenesEnUS,
+  taskFillers: taskFillersEnUS,
   formsDesigner: formsDesignerEnUS,
   formsData: formsDataEnUS,
   roles: rolesEnUS,

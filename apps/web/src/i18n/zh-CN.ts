@@ -6,6 +6,7 @@ import { dataAppsZhCN } from "../features/collection/dataapps/dataApps.zh-CN.ts"
 import { monitorZhCN } from "../features/collection/monitor/monitor.zh-CN.ts";
 import { progressZhCN } from "../features/collection/progress/progress.zh-CN.ts";
 import { scenesZhCN } from "../features/collection/scenes/scenes.zh-CN.ts";
+import { taskFillersZhCN } from "../features/collection/scenes/taskFillers.zh-CN.ts";
 import { usageZhCN } from "../features/collection/usage/usage.zh-CN.ts";
 import { cultivateZhCN } from "../features/evaluation/cultivate/cultivate.zh-CN.ts";
 import { evaluationZhCN } from "../features/evaluation/evaluation.zh-CN.ts";
@@ -254,6 +255,7 @@ export const zhCN = {
   },
   people: peopleZhCN,
   scenes: scenesZhCN,
+  taskFillers: taskFillersZhCN,
   formsDesigner: formsDesignerZhCN,
   formsData: formsDataZhCN,
   roles: rolesZhCN,

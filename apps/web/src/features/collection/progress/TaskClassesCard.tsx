@@ -5,20 +5,36 @@ import { ProgressBar } from "./ProgressBar.tsx";
 
 type ClassRow = TaskCompletion["classes"][number];
 
-/** Completion of the chosen period by class (on time and late), with a bar each; a row click filters the people below. */
+/**
+ * Completion of the chosen period by class (on time and late), with a bar each; a row click filters the people
+ * below. A teacher task's rows are the teachers' departments.
+ */
 export function TaskClassesCard({
   classes,
   loading,
   onPick,
+  teachers = false,
 }: {
   classes: ClassRow[];
   loading: boolean;
   onPick: (classId: number) => void;
+  teachers?: boolean;
 }) {
   const { t } = useTranslation();
+  const groupColumns: NonNullable<TableProps<ClassRow>["columns"]> = teachers
+    ? [
+        {
+          key: "class",
+          title: t("taskFillers.departmentCol"),
+          render: (_, row) => row.className || t("taskFillers.noDepartment"),
+        },
+      ]
+    : [
+        { key: "grade", dataIndex: "gradeName", title: t("progress.stats.grade") },
+        { key: "class", dataIndex: "className", title: t("progress.stats.className") },
+      ];
   const columns: NonNullable<TableProps<ClassRow>["columns"]> = [
-    { key: "grade", dataIndex: "gradeName", title: t("progress.stats.grade") },
-    { key: "class", dataIndex: "className", title: t("progress.stats.className") },
+    ...groupColumns,
     { key: "expected", dataIndex: "expected", title: t("progress.stats.expected") },
     { key: "filled", dataIndex: "filled", title: t("progress.stats.filled") },
     { key: "onTime", dataIndex: "onTime", title: t("progress.stats.onTime") },
@@ -39,7 +55,7 @@ export function TaskClassesCard({
       className="eos-page__card eos-people-table-card"
       title={
         <Typography.Title level={2} className="eos-card-title">
-          {t("progress.stats.classes")}
+          {teachers ? t("taskFillers.byDepartment") : t("progress.stats.classes")}
         </Typography.Title>
       }
     >
@@ -52,7 +68,10 @@ export function TaskClassesCard({
           loading={loading}
           scroll={{ x: "max-content" }}
           pagination={classes.length > 20 ? { pageSize: 20 } : false}
-          onRow={(row) => ({ onClick: () => onPick(row.classId), style: { cursor: "pointer" } })}
+          onRow={(row) =>
+            // Teachers in no department cannot be picked out (the people filter takes units).
+            row.classId > 0 ? { onClick: () => onPick(row.classId), style: { cursor: "pointer" } } : {}
+          }
           locale={{ emptyText: <Empty description={t("progress.stats.noClasses")} /> }}
         />
       </div>

@@ -17,11 +17,14 @@ type Props = {
   classes: TaskCompletion["classes"];
   classId: number | undefined;
   onClassId: (classId: number | undefined) => void;
+  /** A teacher task: the people are teachers, grouped by department. */
+  teachers?: boolean;
 };
 
 function useColumns(
   taskId: number,
   review: Props["review"],
+  teachers: boolean,
 ): NonNullable<TableProps<CompletionPerson>["columns"]> {
   const { t } = useTranslation();
   const reviewColumn: NonNullable<TableProps<CompletionPerson>["columns"]> = review
@@ -33,10 +36,22 @@ function useColumns(
         },
       ]
     : [];
+  const who: NonNullable<TableProps<CompletionPerson>["columns"]> = teachers
+    ? [
+        { key: "student", dataIndex: "studentName", title: t("taskFillers.teacherCol") },
+        {
+          key: "class",
+          title: t("taskFillers.departmentCol"),
+          render: (_, row) => row.className || t("taskFillers.noDepartment"),
+        },
+      ]
+    : [
+        { key: "student", dataIndex: "studentName", title: t("progress.stats.student") },
+        { key: "number", dataIndex: "studentNo", title: t("progress.stats.studentNo") },
+        { key: "class", dataIndex: "className", title: t("progress.stats.className") },
+      ];
   return [
-    { key: "student", dataIndex: "studentName", title: t("progress.stats.student") },
-    { key: "number", dataIndex: "studentNo", title: t("progress.stats.studentNo") },
-    { key: "class", dataIndex: "className", title: t("progress.stats.className") },
+    ...who,
     {
       key: "filled",
       title: t("progress.stats.filledState"),
@@ -57,7 +72,15 @@ function useColumns(
 }
 
 /** Everyone the task is about in the chosen period: filter filled/missing, by class, by name; paged. */
-export function TaskPeopleCard({ taskId, period, review, classes, classId, onClassId }: Props) {
+export function TaskPeopleCard({
+  taskId,
+  period,
+  review,
+  classes,
+  classId,
+  onClassId,
+  teachers = false,
+}: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState<PeopleState>("all");
   const [keyword, setKeyword] = useState<string | undefined>();
@@ -70,7 +93,7 @@ export function TaskPeopleCard({ taskId, period, review, classes, classId, onCla
     queryFn: () => fetchCompletionPeople(query),
     placeholderData: keepPreviousData,
   });
-  const columns = useColumns(taskId, review);
+  const columns = useColumns(taskId, review, teachers);
   const firstPage = () => setPaging((p) => ({ ...p, page: 1, classId, period }));
   return (
     <Card
@@ -98,14 +121,16 @@ export function TaskPeopleCard({ taskId, period, review, classes, classId, onCla
         <Select<number>
           className="eos-people-filters__org"
           allowClear
-          placeholder={t("progress.stats.allClasses")}
-          aria-label={t("progress.stats.classFilter")}
+          placeholder={teachers ? t("taskFillers.allDepartments") : t("progress.stats.allClasses")}
+          aria-label={teachers ? t("taskFillers.departmentFilter") : t("progress.stats.classFilter")}
           value={classId}
           onChange={(value) => {
             onClassId(value ?? undefined);
             firstPage();
           }}
-          options={classes.map((c) => ({ value: c.classId, label: `${c.gradeName} ${c.className}`.trim() }))}
+          options={classes
+            .filter((c) => c.classId > 0)
+            .map((c) => ({ value: c.classId, label: `${c.gradeName} ${c.className}`.trim() }))}
           data-testid="task-people-class"
         />
         <KeywordSearch

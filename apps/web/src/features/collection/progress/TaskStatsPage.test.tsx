@@ -11,6 +11,8 @@ const completion: TaskCompletion = {
   taskName: "Lunch survey",
   formId: 31,
   needReview: false,
+  fillerType: 2,
+  subjectType: 1,
   recurrence: 0,
   acceptsLate: false,
   periodStart: "2026-11-02T00:00:00.000Z",

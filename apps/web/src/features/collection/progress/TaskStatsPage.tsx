@@ -156,7 +156,12 @@ export function TaskStatsPage() {
         extra={extra}
       />
       <TaskSummaryCard completion={completion} period={period} onPeriod={setPeriod} />
-      <TaskClassesCard classes={data?.classes ?? []} loading={completion.isFetching} onPick={setClassId} />
+      <TaskClassesCard
+        classes={data?.classes ?? []}
+        loading={completion.isFetching}
+        onPick={setClassId}
+        teachers={data?.subjectType === 0}
+      />
       <TaskPeopleCard
         taskId={taskId}
         period={period}
@@ -164,6 +169,7 @@ export function TaskStatsPage() {
         classes={data?.classes ?? []}
         classId={classId}
         onClassId={setClassId}
+        teachers={data?.subjectType === 0}
       />
       {data ? (
         <FormImportModal

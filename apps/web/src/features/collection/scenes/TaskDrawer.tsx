@@ -5,7 +5,9 @@ import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
 import { EditDrawer } from "./EditDrawer.tsx";
 import { FormSelect } from "./FormSelect.tsx";
 import { saveTask } from "./scenesApi.ts";
+import { TaskFillersField } from "./TaskFillersField.tsx";
 import { fillerLabel, joinTimeLabel, recurrenceLabel } from "./taskFormat.ts";
+import { TaskRemindersField } from "./TaskRemindersField.tsx";
 import { rangeRule, type TaskValues, taskValuesOf, toTaskInput } from "./taskValues.ts";
 
 type Props = {
@@ -63,6 +65,13 @@ export function TaskDrawer({ open, sceneId, task, onClose, onSaved }: Props) {
           ))}
         </Radio.Group>
       </Form.Item>
+      <Form.Item noStyle dependencies={["fillerType"]}>
+        {({ getFieldValue }) => (
+          <Form.Item name="fillers" label={t("taskFillers.section")} extra={t("taskFillers.sectionHint")}>
+            <TaskFillersField fillerType={getFieldValue("fillerType") ?? 0} />
+          </Form.Item>
+        )}
+      </Form.Item>
       <Form.Item name="classIds" label={t("scenes.taskDrawer.classes")}>
         <OrgTreePicker
           multiple
@@ -104,6 +113,9 @@ export function TaskDrawer({ open, sceneId, task, onClose, onSaved }: Props) {
             </Radio>
           ))}
         </Radio.Group>
+      </Form.Item>
+      <Form.Item name="reminders" label={t("taskFillers.reminders")} extra={t("taskFillers.remindersHint")}>
+        <TaskRemindersField />
       </Form.Item>
       <Form.Item
         name="needReview"

@@ -43,6 +43,8 @@ export const task = (id: number, name: string, patch: Partial<TaskItem> = {}): T
   description: "",
   autoShow: [],
   needReview: false,
+  fillers: [],
+  reminders: [],
   state: 0,
   sort: id,
   publishedAt: null,

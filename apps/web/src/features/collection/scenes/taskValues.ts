@@ -2,20 +2,23 @@ import type { TaskItem, TaskSaveInput } from "@eos/contracts";
 import type { FormRule } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { TFunction } from "i18next";
+import type { FillerItem } from "./TaskFillersField.tsx";
 
 type Choice = 0 | 1 | 2;
 export type TaskValues = {
   name: string;
   formId?: number;
   fillerType: Choice;
-  /** 1 about students of the classes, 0 about the filling teacher themself. */
-  subjectType?: 0 | 1;
   classIds?: number[];
   joinTimeType: Choice;
   range?: [Dayjs | null, Dayjs | null] | null;
   recurrence: Choice;
   description?: string;
   needReview?: boolean;
+  /** 1 about students of the classes, 0 about the filling teacher themself. */
+  subjectType?: 0 | 1;
+  fillers?: FillerItem[];
+  reminders?: number[];
 };
 
 const choice = (n: number): Choice => (n === 1 || n === 2 ? n : 0);
@@ -25,18 +28,19 @@ export function taskValuesOf(task: TaskItem | null): Partial<TaskValues> {
   if (!task)
     return {
       fillerType: 0,
-      subjectType: 1,
       joinTimeType: 0,
       recurrence: 0,
       classIds: [],
       description: "",
       needReview: false,
+      subjectType: 1,
+      fillers: [],
+      reminders: [],
     };
   return {
     name: task.name,
     formId: task.formId,
     fillerType: choice(task.fillerType),
-    subjectType: task.subjectType === 0 ? 0 : 1,
     classIds: task.classIds,
     joinTimeType: choice(task.joinTimeType),
     range:
@@ -46,6 +50,9 @@ export function taskValuesOf(task: TaskItem | null): Partial<TaskValues> {
     recurrence: choice(task.recurrence),
     description: task.description,
     needReview: task.needReview,
+    subjectType: task.subjectType === 0 ? 0 : 1,
+    fillers: task.fillers,
+    reminders: task.reminders,
   };
 }
 
@@ -58,7 +65,6 @@ export function toTaskInput(values: TaskValues, sceneId: number, task: TaskItem 
     name: values.name.trim(),
     formId: values.formId ?? 0,
     fillerType: values.fillerType,
-    subjectType: values.subjectType ?? 1,
     classIds: values.classIds ?? [],
     joinTimeType: values.joinTimeType,
     startAt: ranged ? (values.range?.[0]?.toISOString() ?? null) : null,
@@ -67,6 +73,9 @@ export function toTaskInput(values: TaskValues, sceneId: number, task: TaskItem 
     description: values.description?.trim() ?? "",
     autoShow: task?.autoShow ?? [],
     needReview: values.needReview ?? false,
+    subjectType: values.subjectType ?? 1,
+    fillers: (values.fillers ?? []).map((r) => ({ kind: r.kind, id: r.id })),
+    reminders: values.reminders ?? [],
   };
 }
 
