@@ -286,6 +286,41 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "tea-growth",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/teacher-growth/TeacherGrowthPage.tsx"))
+                .TeacherGrowthPage,
+            }),
+          },
+          {
+            path: "tea-growth/mine",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/teacher-growth/TeacherRecordPage.tsx"))
+                .TeacherRecordPage,
+            }),
+          },
+          {
+            path: "tea-growth/teacher/:id",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/teacher-growth/TeacherRecordPage.tsx"))
+                .TeacherRecordPage,
+            }),
+          },
+          {
+            path: "tea-growth/models",
+            lazy: async () => {
+              const { ModelsPage } = await import("../features/evaluation/ModelsPage.tsx");
+              return { element: createElement(ModelsPage, { subjectType: 0 }) };
+            },
+          },
+          {
+            path: "tea-growth/models/:id",
+            lazy: async () => {
+              const { ModelEditorPage } = await import("../features/evaluation/ModelEditorPage.tsx");
+              return { element: createElement(ModelEditorPage, { subjectType: 0 }) };
+            },
+          },
+          {
             path: "cultivate",
             lazy: async () => ({
               Component: (await import("../features/evaluation/cultivate/CultivateListPage.tsx"))
@@ -396,6 +431,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import("../features/evaluation/passport/MobilePassportPage.tsx"))
                 .MobilePassportPage,
+            }),
+          },
+          {
+            path: "tea-growth",
+            lazy: async () => ({
+              Component: (await import("../features/evaluation/teacher-growth/MobileTeacherGrowthPage.tsx"))
+                .MobileTeacherGrowthPage,
             }),
           },
           { path: "*", lazy: notFound("/m/") },

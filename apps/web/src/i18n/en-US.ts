@@ -12,6 +12,7 @@ import { cultivateEnUS } from "../features/evaluation/cultivate/cultivate.en-US.
 import { evaluationEnUS } from "../features/evaluation/evaluation.en-US.ts";
 import { passportEnUS } from "../features/evaluation/passport/passport.en-US.ts";
 import { summaryEnUS } from "../features/evaluation/summary/summary.en-US.ts";
+import { teaGrowthEnUS } from "../features/evaluation/teacher-growth/teacherGrowth.en-US.ts";
 import { formsFillerEnUS } from "../features/forms/filler/forms-filler.en-US.ts";
 import { formsDesignerEnUS } from "../features/forms/forms-designer.en-US.ts";
 import { formsDataEnUS } from "../features/forms/values/forms-data.en-US.ts";
@@ -141,6 +142,9 @@ export const enUS: Catalogue = {
       statistics: "Statistics",
       areaSummary: "Area summary",
       cultivateModels: "Cultivate models",
+      teaGrowthModels: "Teacher growth models",
+      teaGrowthRecords: "Teacher growth records",
+      teaGrowthMine: "My growth record",
       people: "Students & teachers",
       students: "Students",
       teachers: "Teachers",
@@ -275,6 +279,7 @@ export const enUS: Catalogue = {
   evaluation: evaluationEnUS,
   summary: summaryEnUS,
   cultivate: cultivateEnUS,
+  teaGrowth: teaGrowthEnUS,
   passport: passportEnUS,
   schoolAdmin: schoolAdminEnUS,
 };

@@ -12,6 +12,7 @@ import { cultivateZhCN } from "../features/evaluation/cultivate/cultivate.zh-CN.
 import { evaluationZhCN } from "../features/evaluation/evaluation.zh-CN.ts";
 import { passportZhCN } from "../features/evaluation/passport/passport.zh-CN.ts";
 import { summaryZhCN } from "../features/evaluation/summary/summary.zh-CN.ts";
+import { teaGrowthZhCN } from "../features/evaluation/teacher-growth/teacherGrowth.zh-CN.ts";
 import { formsFillerZhCN } from "../features/forms/filler/forms-filler.zh-CN.ts";
 import { formsDesignerZhCN } from "../features/forms/forms-designer.zh-CN.ts";
 import { formsDataZhCN } from "../features/forms/values/forms-data.zh-CN.ts";
@@ -138,6 +139,9 @@ export const zhCN = {
       statistics: "统计分析",
       areaSummary: "区域评价统计",
       cultivateModels: "培养模型",
+      teaGrowthModels: "教师成长模型",
+      teaGrowthRecords: "教师成长档案",
+      teaGrowthMine: "我的成长档案",
       people: "学生与教师",
       students: "学生管理",
       teachers: "教师管理",
@@ -271,6 +275,7 @@ export const zhCN = {
   evaluation: evaluationZhCN,
   summary: summaryZhCN,
   cultivate: cultivateZhCN,
+  teaGrowth: teaGrowthZhCN,
   passport: passportZhCN,
   schoolAdmin: schoolAdminZhCN,
 };

@@ -3,24 +3,28 @@ import { Card, Descriptions, Drawer, Empty, Grid, Skeleton, Table, Tag, Typograp
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { formatTime } from "../people/peopleFormat.ts";
-import { evaluationKeys, fetchLineage } from "./evaluationApi.ts";
+import { evaluationKeys, fetchLineage, fetchTeacherLineage } from "./evaluationApi.ts";
 import { aggregateLabel, formatScore } from "./labels.ts";
 
 type Props = {
   /** The indicator whose lineage shows, or null when closed. */
   indicator: { id: number; name: string } | null;
+  /** The student (or, with `of` teacher, the teacher) asked for; undefined: the caller themself. */
   studentId: number | undefined;
   termId: number;
   onClose: () => void;
+  /** Whose score: a student's (default) or a teacher's growth record. */
+  of?: "student" | "teacher";
 };
 
 /** Why an indicator has its score: each rule's version, aggregate and cap, and the submissions it counted. */
-export function LineageDrawer({ indicator, studentId, termId, onClose }: Props) {
+export function LineageDrawer({ indicator, studentId, termId, onClose, of = "student" }: Props) {
   const { t } = useTranslation();
   const isPhone = Grid.useBreakpoint().md === false;
   const lineage = useQuery({
-    queryKey: evaluationKeys.lineage(studentId, termId, indicator?.id ?? 0),
-    queryFn: () => fetchLineage(studentId, termId, indicator?.id ?? 0),
+    queryKey: [...evaluationKeys.lineage(studentId, termId, indicator?.id ?? 0), of],
+    queryFn: () =>
+      (of === "teacher" ? fetchTeacherLineage : fetchLineage)(studentId, termId, indicator?.id ?? 0),
     enabled: indicator !== null,
   });
   const data = lineage.data;

@@ -1,3 +1,4 @@
+import type { SubjectType } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
@@ -6,10 +7,16 @@ import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { EvaluationHeader } from "./EvaluationHeader.tsx";
 import { evaluationKeys, fetchModel } from "./evaluationApi.ts";
 import { ModelEditor } from "./ModelEditor.tsx";
+import { modelsPath } from "./ModelsPage.tsx";
 import { RulesPanel } from "./RulesPanel.tsx";
 
-/** /admin/models/:id (or /admin/models/new): the model's indicators and bands, and under them its rules. */
-export function ModelEditorPage() {
+type Props = { subjectType?: SubjectType };
+
+/**
+ * /admin/models/:id (or /admin/models/new): the model's indicators and bands, and under them its rules;
+ * /admin/tea-growth/models/:id the same for a teacher growth model (subjectType 0).
+ */
+export function ModelEditorPage({ subjectType = 1 }: Props) {
   const { t } = useTranslation();
   const { id } = useParams();
   const modelId = id === "new" ? null : Number(id);
@@ -19,12 +26,16 @@ export function ModelEditorPage() {
     enabled: modelId !== null,
   });
   const model = detail.data ?? null;
-  const parent = { title: t("evaluation.models.title"), to: "/admin/models" };
+  const basePath = modelsPath(subjectType);
+  const parent = {
+    title: subjectType === 0 ? t("teaGrowth.models.title") : t("evaluation.models.title"),
+    to: basePath,
+  };
 
   if (modelId !== null && !model) {
     return (
       <div className="eos-page" data-testid="model-editor-page">
-        <EvaluationHeader title={t("evaluation.models.title")} testId="model-title" parent={parent} />
+        <EvaluationHeader title={parent.title} testId="model-title" parent={parent} />
         <Card className="eos-page__card">
           {detail.error ? (
             <LoadFailed
@@ -48,7 +59,12 @@ export function ModelEditorPage() {
         parent={parent}
       />
       {/* A fresh editor for each saved version, so that it starts from what the server kept. */}
-      <ModelEditor key={model ? `${model.id}-${model.version}` : "new"} model={model} />
+      <ModelEditor
+        key={model ? `${model.id}-${model.version}` : "new"}
+        model={model}
+        subjectType={subjectType}
+        basePath={basePath}
+      />
       {model ? <RulesPanel model={model} /> : null}
     </div>
   );

@@ -5,10 +5,10 @@ import { useNavigate } from "react-router";
 import { cloneModel, deleteModel, pushModel } from "./evaluationApi.ts";
 import { useEvalWrite } from "./useEvalWrite.ts";
 
-type Props = { model: TargetModelItem; isArea: boolean; onDeleted: () => void };
+type Props = { model: TargetModelItem; isArea: boolean; onDeleted: () => void; basePath?: string };
 
 /** A model row's actions: open, copy, push to the area's schools (area sites), delete (after confirmation). */
-export function ModelRowActions({ model, isArea, onDeleted }: Props) {
+export function ModelRowActions({ model, isArea, onDeleted, basePath = "/admin/models" }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export function ModelRowActions({ model, isArea, onDeleted }: Props) {
 
   return (
     <span className="eos-eval-actions" data-testid="model-row-actions">
-      <Button type="link" size="small" onClick={() => void navigate(`/admin/models/${model.id}`)}>
+      <Button type="link" size="small" onClick={() => void navigate(`${basePath}/${model.id}`)}>
         {t("evaluation.models.open")}
       </Button>
       <Button

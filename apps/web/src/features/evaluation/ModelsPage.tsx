@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import type { TargetModelItem } from "@eos/contracts";
+import type { SubjectType, TargetModelItem } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty, Table, type TableProps, Tag } from "antd";
 import { useState } from "react";
@@ -15,12 +15,22 @@ import { evaluationKeys, fetchModels, type ModelsQuery } from "./evaluationApi.t
 import { periodsText } from "./labels.ts";
 import { ModelRowActions } from "./ModelRowActions.tsx";
 
-/** /admin/models: the school's (or area's) indicator models, searched and paged on the server. */
-export function ModelsPage() {
+/** Where each kind of model is edited: students' under /admin/models, teachers' under teacher growth. */
+export const modelsPath = (subjectType: SubjectType) =>
+  subjectType === 0 ? "/admin/tea-growth/models" : "/admin/models";
+
+type Props = { subjectType?: SubjectType };
+
+/**
+ * /admin/models: the school's (or area's) indicator models, searched and paged on the server;
+ * /admin/tea-growth/models (subjectType 0) the teacher growth models the same way.
+ */
+export function ModelsPage({ subjectType = 1 }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isArea = useSchool().school?.type === 1;
-  const [query, setQuery] = useState<ModelsQuery>({ page: 1, size: 20 });
+  const basePath = modelsPath(subjectType);
+  const [query, setQuery] = useState<ModelsQuery>({ page: 1, size: 20, subjectType });
   const list = useQuery({
     queryKey: evaluationKeys.models(query),
     queryFn: () => fetchModels(query),
@@ -35,7 +45,7 @@ export function ModelsPage() {
       title: t("evaluation.models.name"),
       render: (_, row) => (
         <>
-          <Link to={`/admin/models/${row.id}`}>{row.name}</Link>
+          <Link to={`${basePath}/${row.id}`}>{row.name}</Link>
           {row.pushed ? <Tag className="eos-eval-tag">{t("evaluation.models.pushed")}</Tag> : null}
           {row.pushedTo > 0 ? (
             <Tag color="blue">{t("evaluation.models.pushedTo", { count: row.pushedTo })}</Tag>
@@ -67,6 +77,7 @@ export function ModelsPage() {
         <ModelRowActions
           model={row}
           isArea={isArea}
+          basePath={basePath}
           onDeleted={() => {
             const last = Math.max(1, Math.ceil((total - 1) / query.size));
             setQuery((q) => ({ ...q, page: Math.min(q.page, last) }));
@@ -79,13 +90,13 @@ export function ModelsPage() {
   return (
     <div className="eos-page" data-testid="models-page">
       <EvaluationHeader
-        title={t("evaluation.models.title")}
+        title={subjectType === 0 ? t("teaGrowth.models.title") : t("evaluation.models.title")}
         testId="models-title"
         extra={
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => void navigate("/admin/models/new")}
+            onClick={() => void navigate(`${basePath}/new`)}
             data-testid="models-add"
           >
             {t("evaluation.models.add")}
@@ -138,7 +149,7 @@ export function ModelsPage() {
           </div>
         )}
       </Card>
-      {isArea ? null : <EvaluationSettingCard />}
+      {isArea || subjectType === 0 ? null : <EvaluationSettingCard />}
     </div>
   );
 }

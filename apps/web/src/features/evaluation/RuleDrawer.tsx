@@ -164,6 +164,7 @@ export function RuleDrawer({ open, model, rule, onClose }: Props) {
           >
             <RuleFields
               indicators={model.indicators}
+              subjectType={model.subjectType}
               scene={current ? { id: (draft ?? current.config).sceneId, name: current.sceneName } : undefined}
             />
           </Form>

@@ -11,6 +11,8 @@ type Props = {
   indicators: ReadonlyArray<Indicator>;
   /** The edited rule's scene, so that it shows by name even when the search does not list it. */
   scene?: { id: number; name: string };
+  /** Whom the rule's model scores: its rules read tasks about them only. */
+  subjectType?: number;
 };
 
 type TreeNode = { value: number; title: string; children?: TreeNode[] };
@@ -27,7 +29,7 @@ const indicatorTree = (list: ReadonlyArray<Indicator>, pid: number | null = null
 const wide = { width: "100%" };
 
 /** The rule drawer's fields; the kind decides which scoring fields show. */
-export function RuleFields({ indicators, scene }: Props) {
+export function RuleFields({ indicators, scene, subjectType = 1 }: Props) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<RuleFormValues>();
   const [keyword, setKeyword] = useState("");
@@ -36,7 +38,7 @@ export function RuleFields({ indicators, scene }: Props) {
   const kind = Form.useWatch("kind", form) ?? "fixed";
   const itemId = Form.useWatch("itemId", form);
   const scenes = useSceneChoices(keyword);
-  const sources = useRuleSources(sceneId, taskIds, kind);
+  const sources = useRuleSources(sceneId, taskIds, kind, subjectType);
   const sceneOptions = (scenes.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }));
   if (scene && !sceneOptions.some((o) => o.value === scene.id)) {
     sceneOptions.unshift({ value: scene.id, label: scene.name });

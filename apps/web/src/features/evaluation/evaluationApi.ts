@@ -19,7 +19,8 @@ import { get, request } from "../../api/request.ts";
 
 /** The console's and the phone's calls for indicator models, scoring rules, rule runs and students' scores. */
 
-export type ModelsQuery = { page: number; size: number; keyword?: string };
+/** subjectType 0 lists the teacher growth models; the student models otherwise. */
+export type ModelsQuery = { page: number; size: number; keyword?: string; subjectType?: 0 | 1 };
 export type RulesQuery = { modelId: number; page: number; size: number; keyword?: string };
 export type ErrorLogQuery = { modelId: number; termId: number; page: number; size: number };
 export type ScoresQuery = { studentId?: number; termId?: number; modelId?: number };
@@ -112,6 +113,15 @@ export const fetchLineage = (studentId: number | undefined, termId: number, indi
   request<ScoreLineage>({
     url: "/v3/target/scoreLineage",
     params: { studentId, termId, indicatorId },
+    noCache: true,
+    noToast: true,
+  });
+
+/** Why a teacher's growth score is what it is (the caller's own when teacherId is undefined). */
+export const fetchTeacherLineage = (teacherId: number | undefined, termId: number, indicatorId: number) =>
+  request<ScoreLineage>({
+    url: "/v3/teaGrowth/lineage",
+    params: { teacherId, termId, indicatorId },
     noCache: true,
     noToast: true,
   });

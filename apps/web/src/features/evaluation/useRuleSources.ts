@@ -21,14 +21,23 @@ const common = (lists: RuleItemChoice[][]): RuleItemChoice[] => {
   return first.filter((item) => rest.every((list) => list.some((other) => other.id === item.id)));
 };
 
-/** The scene's tasks, and the items of their released forms that a rule of this kind can read. */
-export function useRuleSources(sceneId: number | undefined, taskIds: number[] | undefined, kind: RuleKind) {
+/**
+ * The scene's tasks about whom the model scores (a teacher growth model reads teacher tasks only), and the
+ * items of their released forms that a rule of this kind can read.
+ */
+export function useRuleSources(
+  sceneId: number | undefined,
+  taskIds: number[] | undefined,
+  kind: RuleKind,
+  subjectType = 1,
+) {
   const tasks = useQuery({
     queryKey: scenesKeys.tasks(sceneId ?? 0),
     queryFn: () => fetchTasks(sceneId ?? 0),
     enabled: sceneId !== undefined,
   });
-  const chosen = (tasks.data ?? []).filter((task) => !taskIds?.length || taskIds.includes(task.id));
+  const ofSubject = (tasks.data ?? []).filter((task) => (task.subjectType ?? 1) === subjectType);
+  const chosen = ofSubject.filter((task) => !taskIds?.length || taskIds.includes(task.id));
   const formIds = [...new Set(chosen.map((task) => task.formId))];
   const forms = useQueries({
     queries: formIds.map((formId) => ({
@@ -44,7 +53,7 @@ export function useRuleSources(sceneId: number | undefined, taskIds: number[] | 
       ? []
       : common(loaded.map((f) => ruleItems(f.items, kind)));
   return {
-    tasks: tasks.data ?? [],
+    tasks: ofSubject,
     tasksLoading: tasks.isLoading,
     items,
     itemsLoading: forms.some((f) => f.isLoading),

@@ -48,6 +48,17 @@ export function MobileHomePage() {
               </List.Item>
             </List>
           ) : null}
+          {user.roleType === "tea" ? (
+            <List>
+              <List.Item
+                description={t("teaGrowth.mobile.entryHint")}
+                onClick={() => void navigate("/m/tea-growth")}
+                data-testid="mobile-growth-entry"
+              >
+                {t("teaGrowth.mobile.entry")}
+              </List.Item>
+            </List>
+          ) : null}
           <MobileTodoList parent={user.roleType === "p"} />
         </>
       ) : (

@@ -6,6 +6,7 @@ import { EditDrawer } from "./EditDrawer.tsx";
 import { FormSelect } from "./FormSelect.tsx";
 import { saveTask } from "./scenesApi.ts";
 import { TaskFillersField } from "./TaskFillersField.tsx";
+import { TaskSubjectField } from "./TaskSubjectField.tsx";
 import { fillerLabel, joinTimeLabel, recurrenceLabel } from "./taskFormat.ts";
 import { TaskRemindersField } from "./TaskRemindersField.tsx";
 import { rangeRule, type TaskValues, taskValuesOf, toTaskInput } from "./taskValues.ts";
@@ -52,6 +53,7 @@ export function TaskDrawer({ open, sceneId, task, onClose, onSaved }: Props) {
           data-testid="task-form"
         />
       </Form.Item>
+      <TaskSubjectField />
       <Form.Item
         name="fillerType"
         label={t("scenes.taskDrawer.filler")}
@@ -72,13 +74,22 @@ export function TaskDrawer({ open, sceneId, task, onClose, onSaved }: Props) {
           </Form.Item>
         )}
       </Form.Item>
-      <Form.Item name="classIds" label={t("scenes.taskDrawer.classes")}>
-        <OrgTreePicker
-          multiple
-          kinds={classKinds}
-          placeholder={t("scenes.taskDrawer.classesPlaceholder")}
-          data-testid="task-classes"
-        />
+      {/* A teacher task is about every teacher: it names no classes. */}
+      <Form.Item noStyle dependencies={["subjectType"]}>
+        {({ getFieldValue }) => (
+          <Form.Item
+            name="classIds"
+            label={t("scenes.taskDrawer.classes")}
+            hidden={getFieldValue("subjectType") === 0}
+          >
+            <OrgTreePicker
+              multiple
+              kinds={classKinds}
+              placeholder={t("scenes.taskDrawer.classesPlaceholder")}
+              data-testid="task-classes"
+            />
+          </Form.Item>
+        )}
       </Form.Item>
       <Form.Item name="joinTimeType" label={t("scenes.taskDrawer.joinTime")}>
         <Radio.Group>

@@ -1,0 +1,206 @@
+import type { IndicatorScore, TeaGrowthRecord } from "@eos/contracts";
+import { Card, Col, Empty, Row, Table, type TableProps, Tag, Typography } from "antd";
+import { type HTMLAttributes, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EChart } from "../../../components/EChart.tsx";
+import { formatTime } from "../../people/peopleFormat.ts";
+import { LineageDrawer } from "../LineageDrawer.tsx";
+import { formatScore } from "../labels.ts";
+
+type Props = {
+  record: TeaGrowthRecord;
+  /** The teacher asked for; undefined when the server answers for the signed-in teacher. */
+  teacherId?: number;
+  /** Phones show the charts one under the other and lighter. */
+  compact?: boolean;
+};
+
+type Line = IndicatorScore & { children?: Line[] };
+
+const toLines = (list: ReadonlyArray<IndicatorScore>, pid: number | null = null): Line[] =>
+  list
+    .filter((i) => i.pid === pid)
+    .map((i) => {
+      const children = toLines(list, i.indicatorId);
+      return children.length > 0 ? { ...i, children } : i;
+    });
+
+/**
+ * A teacher's growth record in a term: total and band, a radar of the level-1 indicators, the totals of every
+ * scored term, and the indicator tree whose rows open the lineage ("why this score").
+ */
+export function TeacherRecordView({ record, teacherId, compact = false }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
+  const tops = useMemo(() => record.indicators.filter((i) => i.level === 1), [record.indicators]);
+  const band = (b: string | null) => (b ? <Tag color="blue">{b}</Tag> : t("teaGrowth.noBand"));
+
+  const radar = useMemo(
+    () =>
+      tops.length >= 3
+        ? {
+            tooltip: {},
+            radar: { indicator: tops.map((i) => ({ name: i.name, max: i.maxScore })), radius: "62%" },
+            series: [
+              {
+                type: "radar",
+                areaStyle: { opacity: 0.2 },
+                data: [{ name: record.termName, value: tops.map((i) => i.score) }],
+              },
+            ],
+          }
+        : tops.length > 0
+          ? {
+              // A radar needs three axes; with one or two indicators bars read better.
+              tooltip: {},
+              grid: { left: 40, right: 16, top: 16, bottom: 32 },
+              xAxis: { type: "category", data: tops.map((i) => i.name) },
+              yAxis: { type: "value", max: Math.max(...tops.map((i) => i.maxScore)) },
+              series: [{ type: "bar", data: tops.map((i) => i.score), barMaxWidth: 48 }],
+            }
+          : null,
+    [tops, record.termName],
+  );
+  const trend = useMemo(
+    () =>
+      record.terms.length > 0
+        ? {
+            tooltip: { trigger: "axis" },
+            legend: { top: 0 },
+            grid: { left: 40, right: 16, top: 32, bottom: 32 },
+            xAxis: { type: "category", data: record.terms.map((term) => term.termName) },
+            yAxis: { type: "value" },
+            series: [
+              {
+                name: t("teaGrowth.record.trendTotal"),
+                type: "bar",
+                barMaxWidth: 36,
+                data: record.terms.map((term) => term.total),
+              },
+              ...tops.map((i) => ({
+                name: i.name,
+                type: "bar",
+                barMaxWidth: 24,
+                data: record.terms.map(
+                  (term) => term.indicators.find((x) => x.indicatorId === i.indicatorId)?.score ?? 0,
+                ),
+              })),
+            ],
+          }
+        : null,
+    [record.terms, tops, t],
+  );
+
+  const columns: NonNullable<TableProps<Line>["columns"]> = [
+    { key: "name", dataIndex: "name", title: t("teaGrowth.record.indicator") },
+    {
+      key: "score",
+      title: t("teaGrowth.record.score"),
+      render: (_, row) => `${formatScore(row.score)} / ${formatScore(row.maxScore)}`,
+    },
+    { key: "band", title: t("teaGrowth.record.band"), render: (_, row) => band(row.band) },
+  ];
+  const chartHeight = compact ? 240 : 300;
+
+  return (
+    <div className="eos-eval-stack" data-testid="teacher-record">
+      <Card className="eos-page__card">
+        <Typography.Text strong data-testid="record-heading">
+          {t("teaGrowth.record.heading", {
+            name: record.teacherName,
+            model: record.modelName,
+            term: record.termName,
+          })}
+        </Typography.Text>
+        <div className="eos-eval-total">
+          <Typography.Text type="secondary">
+            {t("teaGrowth.record.subject", { subject: record.subject || "-" })}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {t("teaGrowth.record.departments", {
+              departments: record.departments.join("、") || t("teaGrowth.record.noDepartment"),
+            })}
+          </Typography.Text>
+        </div>
+        <div className="eos-eval-total">
+          <span>{t("teaGrowth.record.total")}</span>
+          <span className="eos-eval-total__score" data-testid="record-total">
+            {formatScore(record.total)}
+          </span>
+          <span data-testid="record-band">{band(record.band)}</span>
+          <Typography.Text type="secondary">
+            {record.computedAt
+              ? t("teaGrowth.record.computedAt", { time: formatTime(record.computedAt) })
+              : t("teaGrowth.record.notComputed")}
+          </Typography.Text>
+        </div>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={compact ? 24 : 12}>
+          <Card className="eos-page__card" title={t("teaGrowth.record.radarTitle")}>
+            {radar ? (
+              <EChart
+                option={radar}
+                height={chartHeight}
+                aria-label={t("teaGrowth.record.radarTitle")}
+                data-testid="record-radar"
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("teaGrowth.record.noIndicators")} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={compact ? 24 : 12}>
+          <Card className="eos-page__card" title={t("teaGrowth.record.trendTitle")}>
+            {trend ? (
+              <EChart
+                option={trend}
+                height={chartHeight}
+                aria-label={t("teaGrowth.record.trendTitle")}
+                data-testid="record-trend"
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("teaGrowth.record.noTerms")} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Card className="eos-page__card">
+        {record.indicators.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("teaGrowth.record.noIndicators")} />
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">{t("teaGrowth.record.detailHint")}</Typography.Paragraph>
+            <Table<Line>
+              rowKey="indicatorId"
+              size="small"
+              columns={columns}
+              dataSource={toLines(record.indicators)}
+              pagination={false}
+              expandable={{ defaultExpandAllRows: true }}
+              rowClassName="eos-eval-indicator"
+              onRow={(row) => {
+                const show = () => setOpen({ id: row.indicatorId, name: row.name });
+                return {
+                  "data-testid": `record-row-${row.indicatorId}`,
+                  tabIndex: 0,
+                  onClick: show,
+                  onKeyDown: (e) => {
+                    if (e.key === "Enter") show();
+                  },
+                } as HTMLAttributes<HTMLElement>;
+              }}
+            />
+          </>
+        )}
+      </Card>
+      <LineageDrawer
+        of="teacher"
+        indicator={open}
+        studentId={teacherId}
+        termId={record.termId}
+        onClose={() => setOpen(null)}
+      />
+    </div>
+  );
+}

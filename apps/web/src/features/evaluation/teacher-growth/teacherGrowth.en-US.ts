@@ -1,0 +1,82 @@
+import type { teaGrowthZhCN } from "./teacherGrowth.zh-CN.ts";
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Texts of teacher growth (SDP teaGrowth) in English. */
+export const teaGrowthEnUS: Texts<typeof teaGrowthZhCN> = {
+  models: {
+    title: "Teacher growth models",
+  },
+  list: {
+    title: "Teacher growth records",
+    model: "Growth model",
+    term: "Term",
+    dept: "Department",
+    allDepts: "All departments",
+    search: "Search teachers by name",
+    export: "Export Excel",
+    exportFailed: "The export failed",
+    fileName: "teacher-growth.xlsx",
+    total: "{{total}} teachers",
+    rank: "Rank",
+    name: "Teacher",
+    subject: "Subject",
+    departments: "Departments",
+    totalScore: "Total",
+    band: "Band",
+    actions: "Actions",
+    view: "Open record",
+    empty: "No teacher matches",
+    loadFailed: "The growth records could not be loaded",
+  },
+  noModel: "The school has no teacher growth model yet",
+  createModel: "Create a teacher growth model",
+  noBand: "No band yet",
+  summary: {
+    title: "Departments",
+    dept: "Department",
+    teachers: "Teachers",
+    scored: "Scored",
+    average: "Average total",
+    averagesTitle: "Average total by department",
+    bandsTitle: "Bands by department",
+    fileName: "teacher-growth-departments.csv",
+  },
+  record: {
+    title: "Growth record of {{name}}",
+    mine: "My growth record",
+    back: "Teacher growth records",
+    heading: "{{name}} · {{model}} · {{term}}",
+    subject: "Subject: {{subject}}",
+    departments: "Departments: {{departments}}",
+    noDepartment: "No department",
+    total: "Total",
+    computedAt: "Computed {{time}}",
+    notComputed: "No scores this term yet",
+    indicator: "Indicator",
+    score: "Score",
+    band: "Band",
+    detailHint:
+      "Click an indicator to see where its score comes from (which submissions, through which rule version).",
+    radarTitle: "Level-1 indicators",
+    trendTitle: "Growth by term",
+    trendTotal: "Total",
+    termName: "Term",
+    noTerms: "No scores in any term yet",
+    noIndicators: "The model has no indicators yet",
+    loadFailed: "The growth record could not be loaded",
+  },
+  task: {
+    subject: "Fills are about",
+    subjectHint:
+      "A teacher task is filled by each teacher about themself (open lessons, papers…); teacher growth models score it.",
+    students: "Students of the classes",
+    teachers: "The teacher themself (teacher task)",
+  },
+  mobile: {
+    entry: "My growth record",
+    entryHint: "Your teacher growth scores by term, and where they come from",
+    signIn: "Sign in to see your growth record",
+    teachersOnly: "Growth records are for teachers",
+  },
+};
