@@ -6,9 +6,9 @@ import { EditDrawer } from "./EditDrawer.tsx";
 import { FormSelect } from "./FormSelect.tsx";
 import { saveTask } from "./scenesApi.ts";
 import { TaskFillersField } from "./TaskFillersField.tsx";
+import { TaskRemindersField } from "./TaskRemindersField.tsx";
 import { TaskSubjectField } from "./TaskSubjectField.tsx";
 import { fillerLabel, joinTimeLabel, recurrenceLabel } from "./taskFormat.ts";
-import { TaskRemindersField } from "./TaskRemindersField.tsx";
 import { rangeRule, type TaskValues, taskValuesOf, toTaskInput } from "./taskValues.ts";
 
 type Props = {
