@@ -26,6 +26,8 @@ import {
   type TaskValues,
   tasksOfScene,
 } from "./task.store.ts";
+import { fillersOfTasks, setTaskFillers } from "./task-filler.store.ts";
+import { findReminderPlan, saveReminderPlan } from "./task-reminder.store.ts";
 
 export type CollectionDeps = { db: Db; now: () => Date };
 
@@ -225,6 +227,8 @@ export const copySceneInSchool = async (deps: CollectionDeps, auth: AuthContext,
     auth.schoolId,
     tasks.map((t) => t.id),
   );
+  // A copy in the same school keeps who fills each task and its reminders (scheduled once it is published).
+  const fillers = await fillersOfTasks(deps.db, auth.schoolId, tasks);
   return deps.db.transaction(async (tx) => {
     const copy = await insertScene(tx, auth.schoolId, {
       name: row.name,
@@ -246,6 +250,14 @@ export const copySceneInSchool = async (deps: CollectionDeps, auth: AuthContext,
         taskId,
         (classes.get(t.id) ?? []).map((c) => c.id),
       );
+      const rules = (fillers.get(t.id) ?? []).map((r) => ({ kind: r.kind, id: r.id }));
+      await setTaskFillers(tx, auth.schoolId, taskId, rules);
+      const plan = await findReminderPlan(tx, auth.schoolId, t.id);
+      if (plan)
+        await saveReminderPlan(tx, auth.schoolId, taskId, {
+          minutesBefore: plan.minutesBefore,
+          lang: plan.lang,
+        });
     }
     return { id: copy };
   });

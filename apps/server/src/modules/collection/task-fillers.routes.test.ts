@@ -191,10 +191,12 @@ describe("fillers of a task about students", () => {
       (d: { duty: string }) => d.duty === "subject",
     );
     const account = teachers.find((x) => x.id === subjectTeacher.teacherId)?.account as string;
-    const { form, taskId, items } = await taskWith({
+    const { form, sceneId, taskId, items } = await taskWith({
       fillerType: 0,
       classIds: [myClass[0].classId],
       fillers: [{ kind: "duty", id: 1 }],
+      recurrence: 1,
+      reminders: [60],
     });
     await data(post(admin, "/v3/task/publish", { id: taskId }));
     const subject = await teacherToken(account);
@@ -217,6 +219,10 @@ describe("fillers of a task about students", () => {
     const sent = await data(post(admin, "/v3/statistics/task/remind", { taskId }));
     expect(sent.notified).toBe(1);
     expect(await noticeTitles(subject)).toHaveLength(subjectNotices);
+    // A copy of the scene keeps who fills the task and its reminders.
+    const { id: copyId } = await data(post(admin, "/v3/copyScene", { id: sceneId }));
+    const [copied] = await data(get(admin, `/v3/task/list?sceneId=${copyId}`));
+    expect(copied).toMatchObject({ fillers: [{ kind: "duty", id: 1, name: "" }], reminders: [60], state: 0 });
   });
 
   it("students of one class among the task's two: only they are expected, see it and may fill", async () => {
