@@ -31,7 +31,7 @@ import {
   targetModelRoutes,
   teacherGrowthRoutes,
 } from "./modules/evaluation/index.ts";
-import { filesRoutes, generatedFileStore, largestLimit } from "./modules/files/index.ts";
+import { filesRoutes, generatedFileStore, largestLimit, schoolFiles } from "./modules/files/index.ts";
 import {
   formAdminRoutes,
   formDataRoutes,
@@ -203,7 +203,7 @@ export const buildApp = async ({
           storeFile: generatedFileStore({ db, config, now }),
         }),
       );
-      await api.register(formDataRoutes({ ...formData, jobs }));
+      await api.register(formDataRoutes({ ...formData, jobs, files: schoolFiles({ db, config, now }) }));
       await api.register(rolesRoutes(roles));
       await api.register(sceneRoutes({ db, now }));
       await api.register(taskRoutes({ db, now, jobs }));

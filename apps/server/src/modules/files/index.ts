@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { FileRef } from "@eos/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../platform/config.ts";
@@ -6,7 +7,7 @@ import { notFound } from "../../platform/http/errors.ts";
 import { filesDepsOf } from "./files.routes.ts";
 import { sendFile } from "./files.serve.ts";
 import { servedFile, storeGenerated } from "./files.service.ts";
-import { findFile } from "./files.store.ts";
+import { findFile, findFiles } from "./files.store.ts";
 
 export { largestLimit } from "./files.kinds.ts";
 export { filesRoutes } from "./files.routes.ts";
@@ -39,5 +40,28 @@ export const publicImageSender = (deps: { db: Db; config: Config; now: () => Dat
     const row = await findFile(files.db, owner.schoolId, owner.fileId);
     if (row?.kind !== "image") throw notFound();
     return sendFile(req, reply, await servedFile(files, row, width), row.name);
+  };
+};
+
+/** A school's stored files by id, for exports that carry their bytes (a form's values with their files). */
+export type SchoolFiles = {
+  /** Of these ids, the school's files (others, and unknown ids, are left out). */
+  find: (schoolId: number, ids: number[]) => Promise<{ id: number; name: string; size: number }[]>;
+  /** The bytes of one of the school's files; throws for another school's or an unknown file. */
+  open: (schoolId: number, id: number) => Promise<Readable>;
+};
+
+export const schoolFiles = (deps: { db: Db; config: Config; now: () => Date }): SchoolFiles => {
+  const files = filesDepsOf(deps);
+  return {
+    find: async (schoolId, ids) =>
+      ids.length === 0
+        ? []
+        : (await findFiles(files.db, schoolId, ids)).map((r) => ({ id: r.id, name: r.name, size: r.size })),
+    open: async (schoolId, id) => {
+      const row = await findFile(files.db, schoolId, id);
+      if (!row) throw notFound();
+      return files.storage.get(row.storageKey);
+    },
   };
 };

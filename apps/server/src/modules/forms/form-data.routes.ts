@@ -1,13 +1,15 @@
+import type { Readable } from "node:stream";
 import { envelopeOf, type FormImport, formImportSchema, ok } from "@eos/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
-import { sendXlsx } from "../../platform/files/xlsx.ts";
+import { sendXlsx, XLSX_TYPE } from "../../platform/files/xlsx.ts";
 import { badRequest, notFound } from "../../platform/http/errors.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import type { SchoolFiles } from "../files/index.ts";
 import { findSchoolById } from "../school/index.ts";
-import { exportFormValues } from "./form-export.service.ts";
+import { prepareExport, xlsxExportStream, zipExportStream } from "./form-export.service.ts";
 import { type ImportDeps, importErrorFile, importTemplate, startImport } from "./form-import.service.ts";
 import { deleteImport, findImport, type ImportRow, listImports } from "./form-import.store.ts";
 import { bothPrefixes, formTags, idParam } from "./form-routes.shared.ts";
@@ -25,6 +27,18 @@ const publicImport = ({ rowsDone: _, ...row }: ImportRow): FormImport => ({
 const sendFile = (reply: FastifyReply, file: { fileName: string; data: Buffer }) =>
   sendXlsx(reply, file.fileName, file.data);
 
+/** A streamed download; RFC 5987: the name in UTF-8 for browsers, an ASCII fallback for the rest. */
+const sendStream = (reply: FastifyReply, fileName: string, type: string, body: Readable) => {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return reply
+    .type(type)
+    .header(
+      "content-disposition",
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .send(body);
+};
+
 /** Where links in an export point: this server as the caller reached it. */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
@@ -33,7 +47,7 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
  * Imports run as persisted jobs (form-import.job.ts), so one interrupted by a restart goes on afterwards.
  */
 export const formDataRoutes =
-  (deps: ImportDeps): FastifyPluginAsyncZod =>
+  (deps: ImportDeps & { files: SchoolFiles }): FastifyPluginAsyncZod =>
   async (app) => {
     const formQuery = z.object({ formId: idParam });
     const importQuery = z.object({ id: idParam });
@@ -45,8 +59,13 @@ export const formDataRoutes =
           config: staff,
           schema: {
             tags,
-            summary: "A form's values as .xlsx (group forms on their own sheets); with taskId, one task's",
-            querystring: formQuery.extend({ taskId: idParam.optional() }),
+            summary:
+              "A form's values as .xlsx (group forms on their own sheets), streamed as it is read; with " +
+              "taskId, one task's; with withFiles=1, a .zip of values.xlsx and every file the values hold",
+            querystring: formQuery.extend({
+              taskId: idParam.optional(),
+              withFiles: z.enum(["0", "1", "true", "false"]).optional(),
+            }),
           },
         },
         async (req, reply) => {
@@ -57,10 +76,23 @@ export const formDataRoutes =
             origin: originOf(req),
             timeZone: school?.timeZone ?? "Asia/Shanghai",
           };
-          return sendFile(
-            reply,
-            await exportFormValues(deps.db, auth.schoolId, req.query.formId, ctx, req.query.taskId),
+          // Everything that can refuse is checked here, before the first byte: afterwards no envelope can.
+          const prepared = await prepareExport(
+            deps.db,
+            auth.schoolId,
+            req.query.formId,
+            ctx,
+            req.query.taskId,
           );
+          const withFiles = req.query.withFiles === "1" || req.query.withFiles === "true";
+          if (withFiles)
+            return sendStream(
+              reply,
+              `${prepared.name}.zip`,
+              "application/zip",
+              zipExportStream(deps.db, deps.files, prepared),
+            );
+          return sendStream(reply, `${prepared.name}.xlsx`, XLSX_TYPE, xlsxExportStream(deps.db, prepared));
         },
       );
     for (const url of bothPrefixes("import/template"))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, max } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { studentsByIds } from "../org/index.ts";
 import { form, formValue, formValueItem, formVersion } from "./forms.tables.ts";
@@ -37,13 +37,25 @@ export const findFormVersions = async (
   };
 };
 
-/** Submitted (not draft, not deleted) values of a form, oldest first, at most `limit` of them. */
-export const listExportValues = async (
+/** Which submissions a pass reads: after `afterId` (keyset), up to `maxId`, at most `limit` of them. */
+export type ExportBatch = {
+  afterId: number;
+  maxId?: number;
+  limit: number;
+  taskId?: number;
+  /** Only these items' values (a group sheet's pass); all of them when absent. */
+  itemIds?: number[];
+};
+
+/**
+ * One keyset page of a form's submitted (not draft, not deleted) values, in id order, with their item values:
+ * an export reads the form batch by batch, so memory holds one batch whatever the form's size.
+ */
+export const exportValueBatch = async (
   db: Db,
   schoolId: number,
   formId: number,
-  limit: number,
-  taskId?: number,
+  batch: ExportBatch,
 ): Promise<ExportValue[]> => {
   const heads = await db
     .select({
@@ -60,11 +72,13 @@ export const listExportValues = async (
         eq(formValue.formId, formId),
         eq(formValue.draft, false),
         isNull(formValue.deletedAt),
-        taskId === undefined ? undefined : eq(formValue.taskId, taskId),
+        gt(formValue.id, batch.afterId),
+        batch.maxId === undefined ? undefined : lte(formValue.id, batch.maxId),
+        batch.taskId === undefined ? undefined : eq(formValue.taskId, batch.taskId),
       ),
     )
-    .orderBy(asc(formValue.createdAt), asc(formValue.id))
-    .limit(limit);
+    .orderBy(asc(formValue.id))
+    .limit(batch.limit);
   if (heads.length === 0) return [];
   const belongIds = [...new Set(heads.flatMap((h) => (h.belongUserId === null ? [] : [h.belongUserId])))];
   const names = new Map<number, string>();
@@ -77,6 +91,7 @@ export const listExportValues = async (
     ]),
   );
   const ids = heads.map((h) => h.id);
+  if (batch.itemIds?.length === 0) return [...byValue.values()];
   for (let i = 0; i < ids.length; i += 1000) {
     const rows = await db
       .select({
@@ -89,10 +104,23 @@ export const listExportValues = async (
       })
       .from(formValueItem)
       .where(
-        and(eq(formValueItem.schoolId, schoolId), inArray(formValueItem.formValueId, ids.slice(i, i + 1000))),
+        and(
+          eq(formValueItem.schoolId, schoolId),
+          inArray(formValueItem.formValueId, ids.slice(i, i + 1000)),
+          batch.itemIds === undefined ? undefined : inArray(formValueItem.itemId, batch.itemIds),
+        ),
       )
       .orderBy(asc(formValueItem.id));
     for (const { formValueId, ...rest } of rows) byValue.get(formValueId)?.items.push(rest);
   }
   return [...byValue.values()];
+};
+
+/** The form's newest value id now (0 for none): one export's passes read no value submitted after it began. */
+export const newestValueId = async (db: Db, schoolId: number, formId: number): Promise<number> => {
+  const [row] = await db
+    .select({ id: max(formValue.id) })
+    .from(formValue)
+    .where(and(eq(formValue.schoolId, schoolId), eq(formValue.formId, formId)));
+  return Number(row?.id ?? 0);
 };
