@@ -13,7 +13,7 @@ export const RAW_SESSION_SQL = `select s.expires_at, s.ended_at, a.user_type, a.
   left join teacher t on t.school_id = s.school_id and t.id = a.user_id and a.user_type = 0
   where s.school_id = $1 and s.token_hash = $2 limit 1`;
 
-export const RAW_PAGE_SQL = `select s.id, s.name, s.gender, s.student_no, s.class_id, o.name as class_name, s.created_at
+export const RAW_PAGE_SQL = `select s.id, s.name, s.gender, s.student_no, s.class_id, o.name as class_name, s.id_card_masked, s.created_at
   from student s
   join org_unit o on o.school_id = s.school_id and o.id = s.class_id
   where s.school_id = $1
@@ -38,6 +38,7 @@ type StudentRow = {
   student_no: string;
   class_id: string | number;
   class_name: string;
+  id_card_masked: string | null;
   created_at: Date;
 };
 
@@ -87,6 +88,7 @@ export const rawStudentPageServer = async (query: BenchDatabase["rawQuery"]): Pr
       classId: Number(r.class_id),
       className: r.class_name,
       account: names.get(Number(r.id)) ?? null,
+      idCard: r.id_card_masked,
       createdAt: new Date(r.created_at).toISOString(),
     }));
     return { success: true, errorCode: null, errorDesc: null, data: { list, total: Number(n), page, size } };
