@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 
@@ -95,6 +95,7 @@ describe("a form's data page", { timeout: 60_000 }, () => {
     const { calls } = fakeApi({
       "GET /app/eos/form/wx/byid": () => ok(released),
       "GET /v3/eos/form/value/page": () => ok({ list: [], total: 0, page: 1, size: 20 }),
+      "GET /v3/eos/form/value/export": () => ({ raw: "PK-zip" }),
     });
     renderRoute("/admin/forms/5/data?taskId=9");
     const back = await screen.findByTestId("form-data-task");
@@ -102,6 +103,29 @@ describe("a form's data page", { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith("/value/page"))).toBe(true));
     const page = calls.find((c) => c.url.pathname.endsWith("/value/page"));
     expect(page?.url.searchParams.get("taskId")).toBe("9");
+
+    // The values with their files, as a zip: the task's values, withFiles=1, saved as a file.
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return "blob:x";
+      },
+      revokeObjectURL: () => undefined,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const zip = await screen.findByTestId("form-data-export-zip");
+    expect(zip.textContent).toBe("Export with files (.zip)");
+    await waitFor(() => expect((zip as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(zip);
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const exported = calls.find((c) => c.url.pathname.endsWith("/value/export"));
+    expect(exported?.url.searchParams.get("withFiles")).toBe("1");
+    expect(exported?.url.searchParams.get("taskId")).toBe("9");
   });
 
   it("checks an upload, polls its progress and lists the rows with problems", async () => {

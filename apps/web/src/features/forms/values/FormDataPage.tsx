@@ -178,6 +178,20 @@ export function FormDataPage() {
           >
             {t("formsData.export")}
           </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!released.isSuccess}
+            onClick={() =>
+              void downloadFile(
+                "value/export",
+                taskId ? { formId, taskId, withFiles: 1 } : { formId, withFiles: 1 },
+                "values.zip",
+              ).then(() => message.success(t("formsData.exported")))
+            }
+            data-testid="form-data-export-zip"
+          >
+            {t("formsData.exportWithFiles")}
+          </Button>
         </Space>
       }
     />

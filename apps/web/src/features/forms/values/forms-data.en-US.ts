@@ -9,6 +9,7 @@ export const formsDataEnUS: FormsDataCatalogue = {
   fill: "Fill",
   fillForStudents: "Fill for students",
   export: "Export to Excel",
+  exportWithFiles: "Export with files (.zip)",
   exported: "Download started",
   import: "Import",
   filler: "Filled by",

@@ -7,6 +7,7 @@ export const formsDataZhCN = {
   fill: "填写",
   fillForStudents: "代学生填写",
   export: "导出 Excel",
+  exportWithFiles: "导出含附件 (.zip)",
   exported: "已开始下载",
   import: "导入",
   filler: "填写人",
