@@ -47,7 +47,7 @@ export const RAW_TODO_SESSION_SQL = `select a.user_type, a.user_id
  * $1 school, $2 parent.
  */
 export const RAW_TODO_SQL = `select t.id as task_id, t.name as task_name, sc.name as scene_name, t.form_id,
-       t.filler_type, st.id as student_id, st.name as student_name
+       t.filler_type, t.subject_type, st.id as student_id, st.name as student_name
   from student st
   join task_class tc on tc.school_id = st.school_id and tc.class_id = st.class_id
   join task t on t.school_id = tc.school_id and t.id = tc.task_id and t.deleted_at is null and t.state = 1
@@ -67,6 +67,7 @@ type TodoRow = {
   scene_name: string;
   form_id: number;
   filler_type: number;
+  subject_type: number;
   student_id: number;
   student_name: string;
 };
@@ -76,6 +77,7 @@ type RawTodo = {
   sceneName: string;
   formId: number;
   fillerType: number;
+  subjectType: number;
   deadline: null;
   pending: { id: number; name: string }[];
 };
@@ -96,6 +98,7 @@ export const todoItems = (rows: TodoRow[]): RawTodo[] => {
         sceneName: r.scene_name,
         formId: Number(r.form_id),
         fillerType: Number(r.filler_type),
+        subjectType: Number(r.subject_type),
         deadline: null,
         pending: [],
       };

@@ -2,52 +2,22 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { classLabel } from "./collection.format.ts";
 import { notRejected } from "./counted.ts";
-import { reachedStudent, ruledIn, ruledPeople } from "./task-filler.sql.ts";
+import {
+  type ClassScope,
+  ruledFiller,
+  targetsOfTasks,
+  taskShape,
+  taskShapes,
+  withTargets,
+} from "./task-targets.sql.ts";
+
+export type { ClassScope } from "./task-targets.sql.ts";
 
 type Conn = Db | Tx;
 
 const rowsOf = async <T>(db: Conn, query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
 const ts = (d: Date | null, fallback: "-infinity" | "infinity") => (d ? d.toISOString() : fallback);
 const num = (v: unknown) => Number(v);
-
-/** The scope of classes a caller sees: null for all of the task's classes. */
-export type ClassScope = number[] | null;
-
-const scopeFilter = (scope: ClassScope): SQL =>
-  scope === null
-    ? sql``
-    : sql` and tc.class_id = any(${sql.raw(`'{${scope.map((n) => Math.trunc(n)).join(",") || ""}}'`)}::bigint[])`;
-
-/**
- * Whom a task is about, one row each, in the columns of a student row: for a task about students, the
- * students of its classes (limited to a class scope) that a filler its rules name can fill for; for a teacher
- * task, the teachers its rules name (all without rules) with their first department as their "class" (0 and
- * '' without one). Teachers are staff's to follow: a class scope sees none. Needs `with recursive` and
- * ruledPeople's CTEs for the task.
- */
-const targets = (schoolId: number, taskId: number, scope: ClassScope, classId?: number) => sql`
-  select sc.student_id, sc.student_name, sc.student_no, sc.class_id, sc.class_name, sc.grade_name,
-         sc.class_sort, sc.grade_sort
-  from task tk
-  join task_class tc on tc.school_id = tk.school_id and tc.task_id = tk.id
-  join org_student_class_v sc on sc.school_id = tc.school_id and sc.class_id = tc.class_id
-  where tk.school_id = ${schoolId} and tk.id = ${taskId} and tk.subject_type = 1${scopeFilter(scope)}
-  ${classId === undefined ? sql`` : sql` and tc.class_id = ${classId}`}
-    and ${reachedStudent(schoolId, { task: sql`tk.id`, fillerType: sql`tk.filler_type`, student: sql`sc.student_id`, klass: sql`sc.class_id` })}
-  union all
-  select x.teacher_id, x.teacher_name, '', coalesce(d.dept_id, 0), coalesce(d.dept_name, ''), '',
-         coalesce(d.dept_sort, 32767), 0
-  from task tk
-  join org_teacher_v x on x.school_id = tk.school_id
-  left join lateral (select dept_id, dept_name, dept_sort from org_teacher_dept_v
-    where school_id = x.school_id and teacher_id = x.teacher_id order by dept_sort, dept_id limit 1) d on true
-  where tk.school_id = ${schoolId} and tk.id = ${taskId} and tk.subject_type = 0${scope === null ? sql`` : sql` and false`}
-  ${classId === undefined ? sql`` : sql` and coalesce(d.dept_id, 0) = ${classId}`}
-    and ${ruledIn(sql`tk.id`, sql`x.teacher_id`)}`;
-
-/** The opening of a query over one task's targets: its filler rules' CTEs, then `t`. */
-const withTargets = (schoolId: number, taskId: number, scope: ClassScope, classId?: number) =>
-  sql`with recursive ${ruledPeople(schoolId, [taskId])}, t as (${targets(schoolId, taskId, scope, classId)})`;
 
 /** The period's bounds as SQL, open ends as infinities. */
 const inPeriod = (start: Date | null, end: Date | null) =>
@@ -102,7 +72,7 @@ export const completionByClass = async (
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     // Per-student index probes measured faster here than hashing the filled set (bench/collection).
-    sql`${withTargets(p.schoolId, p.taskId, p.scope)}
+    sql`${withTargets(p.schoolId, await taskShape(db, p.schoolId, p.taskId), p.scope)}
       select t.class_id, t.class_name, t.grade_name, min(t.grade_sort) gs, min(t.class_sort) cs,
              count(*) expected, count(*) filter (where ${hasValue(p.schoolId, p.taskId, p.start, p.end)}) filled,
              count(*) filter (where ${hasValue(p.schoolId, p.taskId, p.start, p.end, true)}) on_time
@@ -165,7 +135,8 @@ export const completionPeople = async (
     ? sql` and (t.student_name ilike ${`%${p.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or t.student_no = ${p.keyword})`
     : sql``;
   // Filter and page the students first; only the page's rows look up their latest value.
-  const base = sql`${withTargets(p.schoolId, p.taskId, p.scope, p.classId)},
+  const shape = await taskShape(db, p.schoolId, p.taskId);
+  const base = sql`${withTargets(p.schoolId, shape, p.scope, p.classId)},
       f as (${filledSet(p.schoolId, p.taskId, p.start, p.end)}),
       page as (select t.*, f.belong_user_id is not null is_filled, count(*) over () total
         from t left join f on f.belong_user_id = t.student_id
@@ -215,10 +186,11 @@ export const recipientsOfMissing = async (
   },
 ): Promise<{ userType: number; userId: number; phone: string | null; studentName: string }[]> => {
   const taskId = p.task.id;
-  const missing = sql`${withTargets(p.schoolId, taskId, p.scope, p.classId)},
+  const shape = await taskShape(db, p.schoolId, taskId);
+  const missing = sql`${withTargets(p.schoolId, shape, p.scope, p.classId)},
       f as (${filledSet(p.schoolId, taskId, p.start, p.end)}),
       m as (select t.* from t left join f on f.belong_user_id = t.student_id where f.belong_user_id is null)`;
-  const ruled = (person: SQL) => ruledIn(sql`${taskId}::bigint`, person);
+  const ruled = (person: SQL) => ruledFiller(shape, person);
   const query =
     p.task.subjectType === 0
       ? sql`${missing} select 0 user_type, m.student_id user_id, c.teacher_phone phone, m.student_name
@@ -264,22 +236,21 @@ export const completionOfTasks = async (
   const ends = `{${tasks.map((t) => ts(t.end, "infinity")).join(",")}}`;
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`with recursive ${ruledPeople(
+    sql`${targetsOfTasks(
       schoolId,
-      tasks.map((t) => t.taskId),
-    )},
-        p as (select * from unnest(${ids}::bigint[], ${starts}::timestamptz[], ${ends}::timestamptz[])
-          as p(task_id, period_start, period_end)),
-        t as (select p.task_id, sc.student_id from p
-          join task tk on tk.school_id = ${schoolId} and tk.id = p.task_id and tk.subject_type = 1
-          join task_class tc on tc.school_id = ${schoolId} and tc.task_id = p.task_id${scopeFilter(scope)}
-          join org_student_class_v sc on sc.school_id = tc.school_id and sc.class_id = tc.class_id
-          where ${reachedStudent(schoolId, { task: sql`p.task_id`, fillerType: sql`tk.filler_type`, student: sql`sc.student_id`, klass: sql`sc.class_id` })}
-          union all
-          select p.task_id, x.teacher_id from p
-          join task tk on tk.school_id = ${schoolId} and tk.id = p.task_id and tk.subject_type = 0
-          join org_teacher_v x on x.school_id = tk.school_id
-          where ${scope === null ? sql`true` : sql`false`} and ${ruledIn(sql`p.task_id`, sql`x.teacher_id`)})
+      [
+        ...(
+          await taskShapes(
+            db,
+            schoolId,
+            tasks.map((t) => t.taskId),
+          )
+        ).values(),
+      ],
+      scope,
+      sql`select * from unnest(${ids}::bigint[], ${starts}::timestamptz[], ${ends}::timestamptz[])
+          as p(task_id, period_start, period_end)`,
+    )}
       select t.task_id, count(*) expected,
         count(*) filter (where exists (select 1 from form_task_value_v v, p
           where p.task_id = t.task_id and v.school_id = ${schoolId} and v.task_id = t.task_id

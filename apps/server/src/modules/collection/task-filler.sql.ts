@@ -62,51 +62,66 @@ const idArray = (ids: number[]) => `{${ids.map((n) => Math.trunc(n)).join(",")}}
  * CTEs `fe_rules`, `fe_units` and `fe_people(task_id, person_id)`: for each of the tasks, the people its rules
  * name, of the task's filler type. Org rules reach everything under the unit: a grade's classes, a
  * department's sub-departments; teachers through their places in units, students through their class and
- * parents through their children's classes. Tasks without rules have no rows here.
+ * parents through their children's classes. Tasks without rules have no rows here. Only the branches of the
+ * filler types given are written: planning the full union costs more than running it.
  */
-export const ruledPeople = (schoolId: number, taskIds: number[]): SQL => sql`fe_rules as (
+export const ruledPeople = (schoolId: number, taskIds: number[], fillerTypes: number[]): SQL => {
+  const S = schoolId;
+  const branches: SQL[] = [];
+  if (fillerTypes.includes(0))
+    branches.push(
+      sql`select r.task_id, x.teacher_id from fe_rules r join org_teacher_contact_v x on x.school_id = ${S}
+        where r.kind = 'all' and r.filler_type = 0`,
+      sql`select r.task_id, x.teacher_id from fe_rules r
+        join org_teacher_contact_v x on x.school_id = ${S} and x.teacher_id = r.ref_id
+        where r.kind = 'user' and r.filler_type = 0`,
+      sql`select r.task_id, x.teacher_id from fe_rules r join org_teacher_contact_v x on x.school_id = ${S}
+        where r.kind = 'duty' and r.ref_id = 3 and x.is_admin = 1 and r.filler_type = 0`,
+      sql`select r.task_id, x.teacher_id from fe_rules r
+        join role_teacher_v x on x.school_id = ${S} and x.role_id = r.ref_id
+        where r.kind = 'role' and r.filler_type = 0`,
+      sql`select r.task_id, x.teacher_id from fe_rules r join org_teacher_unit_v x on x.school_id = ${S}
+        and x.duty = case r.ref_id when 1 then 'leader' else 'subject' end
+        where r.kind = 'duty' and r.ref_id in (1, 2) and r.filler_type = 0`,
+      sql`select u.task_id, x.teacher_id from fe_units u
+        join org_teacher_unit_v x on x.school_id = ${S} and x.org_id = u.unit_id
+        where u.filler_type = 0`,
+    );
+  if (fillerTypes.includes(1))
+    branches.push(
+      sql`select r.task_id, x.student_id from fe_rules r join org_student_class_v x on x.school_id = ${S}
+        where r.kind = 'all' and r.filler_type = 1`,
+      sql`select r.task_id, x.student_id from fe_rules r
+        join org_student_class_v x on x.school_id = ${S} and x.student_id = r.ref_id
+        where r.kind = 'user' and r.filler_type = 1`,
+      sql`select u.task_id, x.student_id from fe_units u
+        join org_student_class_v x on x.school_id = ${S} and x.class_id = u.unit_id
+        where u.filler_type = 1`,
+    );
+  if (fillerTypes.includes(2))
+    branches.push(
+      sql`select r.task_id, x.parent_id from fe_rules r join org_parent_student_v x on x.school_id = ${S}
+        where r.kind = 'all' and r.filler_type = 2`,
+      sql`select r.task_id, x.parent_id from fe_rules r
+        join org_parent_student_v x on x.school_id = ${S} and x.parent_id = r.ref_id
+        where r.kind = 'user' and r.filler_type = 2`,
+      sql`select u.task_id, p.parent_id from fe_units u
+        join org_student_class_v x on x.school_id = ${S} and x.class_id = u.unit_id
+        join org_parent_student_v p on p.school_id = x.school_id and p.student_id = x.student_id
+        where u.filler_type = 2`,
+    );
+  if (branches.length === 0) branches.push(sql`select null::bigint, null::bigint where false`);
+  return sql`fe_rules as (
       select f.task_id, f.kind, f.ref_id, t.filler_type from task_filler f
       join task t on t.school_id = f.school_id and t.id = f.task_id
-      where f.school_id = ${schoolId} and f.task_id = any(${idArray(taskIds)}::bigint[])),
+      where f.school_id = ${S} and f.task_id = any(${idArray(taskIds)}::bigint[])),
     fe_units(task_id, filler_type, unit_id) as (
       select task_id, filler_type, ref_id from fe_rules where kind = 'org'
       union
       select u.task_id, u.filler_type, c.unit_id from fe_units u
-      join org_unit_v c on c.school_id = ${schoolId} and c.pid = u.unit_id),
-    fe_people(task_id, person_id) as (
-      select r.task_id, x.teacher_id from fe_rules r join org_teacher_contact_v x on x.school_id = ${schoolId}
-        where r.kind = 'all' and r.filler_type = 0
-      union select r.task_id, x.teacher_id from fe_rules r
-        join org_teacher_contact_v x on x.school_id = ${schoolId} and x.teacher_id = r.ref_id
-        where r.kind = 'user' and r.filler_type = 0
-      union select r.task_id, x.teacher_id from fe_rules r join org_teacher_contact_v x on x.school_id = ${schoolId}
-        where r.kind = 'duty' and r.ref_id = 3 and x.is_admin = 1 and r.filler_type = 0
-      union select r.task_id, x.teacher_id from fe_rules r
-        join role_teacher_v x on x.school_id = ${schoolId} and x.role_id = r.ref_id
-        where r.kind = 'role' and r.filler_type = 0
-      union select r.task_id, x.teacher_id from fe_rules r join org_teacher_unit_v x on x.school_id = ${schoolId}
-        and x.duty = case r.ref_id when 1 then 'leader' else 'subject' end
-        where r.kind = 'duty' and r.ref_id in (1, 2) and r.filler_type = 0
-      union select u.task_id, x.teacher_id from fe_units u
-        join org_teacher_unit_v x on x.school_id = ${schoolId} and x.org_id = u.unit_id
-        where u.filler_type = 0
-      union select r.task_id, x.student_id from fe_rules r join org_student_class_v x on x.school_id = ${schoolId}
-        where r.kind = 'all' and r.filler_type = 1
-      union select r.task_id, x.student_id from fe_rules r
-        join org_student_class_v x on x.school_id = ${schoolId} and x.student_id = r.ref_id
-        where r.kind = 'user' and r.filler_type = 1
-      union select u.task_id, x.student_id from fe_units u
-        join org_student_class_v x on x.school_id = ${schoolId} and x.class_id = u.unit_id
-        where u.filler_type = 1
-      union select r.task_id, x.parent_id from fe_rules r join org_parent_student_v x on x.school_id = ${schoolId}
-        where r.kind = 'all' and r.filler_type = 2
-      union select r.task_id, x.parent_id from fe_rules r
-        join org_parent_student_v x on x.school_id = ${schoolId} and x.parent_id = r.ref_id
-        where r.kind = 'user' and r.filler_type = 2
-      union select u.task_id, p.parent_id from fe_units u
-        join org_student_class_v x on x.school_id = ${schoolId} and x.class_id = u.unit_id
-        join org_parent_student_v p on p.school_id = x.school_id and p.student_id = x.student_id
-        where u.filler_type = 2)`;
+      join org_unit_v c on c.school_id = ${S} and c.pid = u.unit_id),
+    fe_people(task_id, person_id) as (${sql.join(branches, sql` union `)})`;
+};
 
 /**
  * Whether a student (`student`, in class `klass`) of task `task` has a filler the task's rules name: the
