@@ -5,7 +5,7 @@ export { monitorRoutes } from "./monitor.routes.ts";
 export { progressRoutes } from "./progress.routes.ts";
 export { sceneRoutes } from "./scene.routes.ts";
 export { taskRoutes } from "./task.routes.ts";
-export { registerTaskReminderJob } from "./task-reminder.service.ts";
 export { refuseFormInUse } from "./task.service.ts";
 export { taskGateOf } from "./task-gate.ts";
+export { registerTaskReminderJob } from "./task-reminder.service.ts";
 export { usageRoutes } from "./usage.routes.ts";

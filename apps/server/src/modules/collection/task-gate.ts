@@ -7,8 +7,8 @@ import { schoolTimeZone } from "../school/index.ts";
 import { collectionError } from "./collection.messages.ts";
 import { isOpen, periodAt } from "./period.ts";
 import { classesTaught } from "./progress.store.ts";
-import { isFillerOf } from "./task-filler.store.ts";
 import { findTask, type TaskRow } from "./task.store.ts";
+import { isFillerOf } from "./task-filler.store.ts";
 import { hasValueSince, lockStudentFill, studentsInTask } from "./todo.store.ts";
 
 export type GateDeps = { db: Db; now: () => Date; codesOf: CodeResolver };

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
 import { byId, created, idParam, manage, taskTags as tags } from "./collection-routes.shared.ts";
-import type { FillerDeps } from "./task-fillers.service.ts";
 import {
   closeTask,
   getTask,
@@ -15,6 +14,7 @@ import {
   sortTasks,
   taskQr,
 } from "./task.service.ts";
+import type { FillerDeps } from "./task-fillers.service.ts";
 
 const done = { 200: envelopeOf(z.null()) };
 const one = { 200: envelopeOf(taskItemSchema) };

@@ -8,13 +8,6 @@ import { collectionError } from "./collection.messages.ts";
 import type { CollectionDeps } from "./scene.service.ts";
 import { findScene } from "./scene.store.ts";
 import {
-  checkFillers,
-  type FillerDeps,
-  fillersAndReminders,
-  rescheduleReminders,
-  saveFillers,
-} from "./task-fillers.service.ts";
-import {
   classesOfTasks,
   existingClasses,
   findTask,
@@ -25,6 +18,13 @@ import {
   tasksUsingForm,
   updateTask,
 } from "./task.store.ts";
+import {
+  checkFillers,
+  type FillerDeps,
+  fillersAndReminders,
+  rescheduleReminders,
+  saveFillers,
+} from "./task-fillers.service.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -107,7 +107,12 @@ const checkTeacherTask = (v: TaskSaveInput, classIds: number[]) => {
  * Saves a task: new ones are drafts; a published task stays published (its classes, fillers and window may
  * change). Reminders are written in the saver's language and scheduled anew.
  */
-export const saveTask = async (deps: FillerDeps, auth: AuthContext, v: TaskSaveInput, lang: Lang = "zh-CN") => {
+export const saveTask = async (
+  deps: FillerDeps,
+  auth: AuthContext,
+  v: TaskSaveInput,
+  lang: Lang = "zh-CN",
+) => {
   if (!(await findScene(deps.db, auth.schoolId, v.sceneId))) throw notFound();
   await checkForm(deps, auth, v.formId);
   const classIds = [...new Set(v.classIds)];

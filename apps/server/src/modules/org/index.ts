@@ -16,6 +16,11 @@ export { peopleRoutes } from "./people.routes.ts";
 export { classesOfTeacher } from "./people.store.ts";
 export { countPeopleBySchool, type PeopleCount } from "./people-count.store.ts";
 export { findPerson, type Person } from "./person.store.ts";
-export { adminTeachersOf, createAdminTeacher, ensureSchoolRoot, schoolRootOf } from "./school-admins.store.ts";
+export {
+  adminTeachersOf,
+  createAdminTeacher,
+  ensureSchoolRoot,
+  schoolRootOf,
+} from "./school-admins.store.ts";
 export { studentImportRoutes } from "./student-import.routes.ts";
 export { type StudentRef, studentIdsOfClasses, studentsByIds } from "./student-lookup.store.ts";
