@@ -19,11 +19,14 @@ export type EvaluationArranged = {
   values: number;
   items: number;
   headers: Record<string, string>;
+  /** The released evidence form, to insert more values of it (bench/passport.bench.ts). */
+  form: Form;
+  sceneId: number;
 };
 
 type Client = ReturnType<typeof client>;
 type SavedItem = { id: number; name: string; optionInfos?: { id: string | number; name: string }[] | null };
-type Form = { formId: number; version: number; m: number; q: number; options: string[] };
+export type Form = { formId: number; version: number; m: number; q: number; options: string[] };
 type Rule = { indicatorId: number; name: string; config: Record<string, unknown> };
 
 /** The form the tasks fill: "m" (minutes, type 1 text, read as a number) and "q" (quality, a radio). */
@@ -129,6 +132,11 @@ export const insertValues = async (
        from term t join school s on s.id = t.school_id where t.school_id = $1 and t.id = $2`,
     [p.schoolId, p.termId],
   );
+  // Only the values inserted here get items (the function may run again for another term).
+  const [{ after }] = await db.rawQuery<{ after: string }>(
+    "select coalesce(max(id), 0) as after from form_value where school_id = $1",
+    [p.schoolId],
+  );
   const values = await db.rawQuery<{ n: number }>(
     `with ins as (
        insert into form_value (school_id, form_id, version, task_id, user_id, user_type, user_name,
@@ -166,10 +174,10 @@ export const insertValues = async (
                                           else (v.id * 13 % 120)::text end),
            ($4::bigint, 4::smallint, case when v.id % 53 = 0 then null else ($5::text[])[1 + v.id % 3] end)
          ) x(item_id, item_type, val)
-        where v.school_id = $1 and v.task_id = any($2::bigint[]) and x.val is not null
+        where v.school_id = $1 and v.task_id = any($2::bigint[]) and v.id > $6 and x.val is not null
        returning 1)
      select count(*)::int as n from ins`,
-    [p.schoolId, p.taskIds, p.form.m, p.form.q, p.form.options],
+    [p.schoolId, p.taskIds, p.form.m, p.form.q, p.form.options, after],
   );
   return { values: values[0].n, items: items[0].n };
 };
@@ -209,5 +217,7 @@ export const arrangeEvaluation = async (
     students: facts.students,
     ...inserted,
     headers: api.headers,
+    form,
+    sceneId,
   };
 };
