@@ -18,3 +18,29 @@ export const evaluationSettingSaveSchema = z.object({
   showRanks: z.boolean(),
 });
 export type EvaluationSettingSave = z.infer<typeof evaluationSettingSaveSchema>;
+
+/**
+ * A school's score column setting (SPEC 3 'score column setting', /v3/scoreColumnSettings): which of the
+ * score columns the scores lists show, and in which order. Every column appears once.
+ */
+export const scoreColumnKeys = ["rank", "total", "level"] as const;
+export type ScoreColumnKey = (typeof scoreColumnKeys)[number];
+
+export const scoreColumnSchema = z.object({ key: z.enum(scoreColumnKeys), shown: z.boolean() });
+export type ScoreColumn = z.infer<typeof scoreColumnSchema>;
+
+/** The columns in their default order, all shown: what a school that never saved a setting sees. */
+export const defaultScoreColumns: ScoreColumn[] = scoreColumnKeys.map((key) => ({ key, shown: true }));
+
+export const scoreColumnSettingSchema = z.object({ columns: z.array(scoreColumnSchema) });
+export type ScoreColumnSetting = z.infer<typeof scoreColumnSettingSchema>;
+
+export const scoreColumnSettingSaveSchema = z.object({
+  columns: z
+    .array(scoreColumnSchema)
+    .length(scoreColumnKeys.length)
+    .refine((list) => new Set(list.map((c) => c.key)).size === list.length, {
+      message: "Every score column appears once",
+    }),
+});
+export type ScoreColumnSettingSave = z.infer<typeof scoreColumnSettingSaveSchema>;

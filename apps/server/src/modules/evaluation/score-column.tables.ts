@@ -1,0 +1,18 @@
+import type { ScoreColumn } from "@eos/contracts";
+import { bigint, jsonb, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import { schoolIdColumn } from "../school/school.tables.ts";
+
+/**
+ * A school's score column setting (SPEC 3 'score column setting', /v3/scoreColumnSettings): which score
+ * columns the scores lists show and in which order. No row: every column, in the default order.
+ */
+export const scoreColumnSetting = pgTable(
+  "score_column_setting",
+  {
+    schoolId: schoolIdColumn(),
+    columns: jsonb("columns").$type<ScoreColumn[]>().notNull(),
+    updatedBy: bigint("updated_by", { mode: "number" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId] })],
+);
