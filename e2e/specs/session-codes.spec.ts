@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { PASSWORD } from "./console-kit.ts";
+import { IPHONE } from "./forms-kit.ts";
+import { laptop, phone, shoot } from "./screens.ts";
+
+/**
+ * SPEC 8's session codes as a user meets them: -1012 when the same account signs in on another device of the
+ * same kind, and a session the server has ended (-107) sending the user to sign in and back to the page they
+ * were on.
+ */
+
+const PC_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36";
+
+/** Signs an account in over HTTP, as another device of the kind its user agent names would. */
+async function signInElsewhere(
+  request: APIRequestContext,
+  domain: string,
+  account: string,
+  userAgent: string,
+) {
+  const school = (await (await request.get(`/api/auth/getschool/byDomain?domain=${domain}`)).json()).data;
+  const pwd = createHash("sha256").update(PASSWORD, "utf8").digest("hex");
+  const login = await (
+    await request.post("/api/auth/login/pwd", { data: { name: account, pwd, type: 0, schoolId: school.id } })
+  ).json();
+  expect(login.success, JSON.stringify(login)).toBe(true);
+  const exchanged = await (
+    await request.post("/api/auth/login/getToken", {
+      headers: { "user-agent": userAgent },
+      data: { authorizationCode: login.data.authorizationCode },
+    })
+  ).json();
+  expect(exchanged.success, JSON.stringify(exchanged)).toBe(true);
+  return exchanged.data.token as string;
+}
+
+async function signInPc(page: Page, domain: string, account: string) {
+  await page.goto(`/singleLogin?domain=${domain}`);
+  await page.getByTestId("login-account").fill(account);
+  await page.getByTestId("login-password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+test.describe("session codes in the browser (SPEC 8)", () => {
+  test("-1012: a second sign-in on another computer ends the first; the first says so and goes to sign in", async ({
+    browser,
+    baseURL,
+  }) => {
+    // Computer A, in English: the teacher is at work in the console.
+    const a = await browser.newContext({ baseURL, viewport: laptop, locale: "en-US", userAgent: PC_AGENT });
+    const pageA = await a.newPage();
+    await signInPc(pageA, "primary.demo", "t002");
+    await expect(pageA.getByTestId("console-home-user")).not.toBeEmpty();
+
+    // Computer B: the same account signs in through the real sign-in page.
+    const b = await browser.newContext({ baseURL, viewport: laptop, locale: "zh-CN", userAgent: PC_AGENT });
+    const pageB = await b.newPage();
+    await signInPc(pageB, "primary.demo", "t002");
+    await expect(pageB.getByTestId("console-home-user")).not.toBeEmpty();
+
+    // Back on A, the next click that asks the server meets -1012.
+    const menu = pageA.getByTestId("console-menu");
+    await menu.getByRole("menuitem", { name: "Forms & collection" }).click();
+    await menu.getByRole("menuitem", { name: "Task progress" }).click();
+    const dialog = pageA.locator(".ant-modal-confirm");
+    await expect(dialog).toContainText("Your account is logged in on another device, please log in again");
+    await pageA.waitForTimeout(300); // the modal's opening animation
+    await shoot(pageA, "session-other-device-1440");
+    // Until the user confirms, the page stays; the token is already gone.
+    expect(await pageA.evaluate(() => sessionStorage.getItem("eos.token"))).toBeNull();
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(pageA).toHaveURL(/\/singleLogin/);
+    await expect(pageA.getByTestId("login-account")).toBeVisible();
+
+    // B was not touched by any of this.
+    await pageB.reload();
+    await expect(pageB.getByTestId("console-home-user")).not.toBeEmpty();
+    await expect(pageB).toHaveURL(/\/admin/);
+    await a.close();
+    await b.close();
+  });
+
+  test("-1012 on a phone: the phone app shows the same notice in its own dialog and opens the phone sign-in", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: phone,
+      userAgent: IPHONE,
+      locale: "zh-CN",
+    });
+    const page = await context.newPage();
+    await page.goto("/m/login?domain=primary.demo&role=1");
+    await page.getByTestId("role-choice").getByText("教师").click();
+    await page.getByTestId("login-account").locator("input").fill("t001");
+    await page.getByTestId("login-password").locator("input").fill(PASSWORD);
+    await page.getByTestId("login-submit").click();
+    await expect(page).toHaveURL(/\/m\/?$/);
+    await expect(page.getByTestId("mobile-greeting")).toBeVisible();
+
+    // Another phone signs the same teacher in.
+    await signInElsewhere(request, "primary.demo", "t001", IPHONE);
+
+    await page.getByTestId("mobile-tab-messages").click();
+    const dialog = page.locator(".adm-dialog");
+    await expect(dialog).toContainText("您的账号已在其他设备登录，请重新登录");
+    await page.waitForTimeout(300);
+    await shoot(page, "session-other-device-390");
+    await dialog.getByRole("button", { name: "登录" }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+    await context.close();
+  });
+
+  test("a session the server ended sends the user to sign in, and signing in returns to the page they were on", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(laptop);
+    await signInPc(page, "primary.demo", "admin");
+    const deep = "/admin/teachers?from=notice";
+    await page.goto(deep);
+    await expect(page.getByTestId("teachers-table").locator("tbody tr.ant-table-row").first()).toBeVisible();
+
+    // The token stops working on the server: another tab of this browser refreshed it, which ends this one
+    // exactly as its expiry would (-107).
+    const token = await page.evaluate(() => sessionStorage.getItem("eos.token"));
+    expect(token).toBeTruthy();
+    const refreshed = await (
+      await request.post("/api/auth/login/getTokenRefresh", {
+        headers: { authorization: `Bearer ${token}`, "user-agent": PC_AGENT },
+      })
+    ).json();
+    expect(refreshed.success).toBe(true);
+    const stale = await (
+      await request.get("/api/auth/my/userInfo", { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(Number(stale.errorCode)).toBe(-107);
+
+    // The user searches on the page they are on: the server says -107, the page goes to sign in.
+    const search = page.getByTestId("teachers-search").locator("input");
+    await search.fill("t00");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/singleLogin/);
+    await expect(page.getByTestId("login-account")).toBeVisible();
+    await shoot(page, "session-ended-sign-in-1440");
+    await page.setViewportSize(phone);
+    await shoot(page, "session-ended-sign-in-390");
+    await page.setViewportSize(laptop);
+
+    await page.getByTestId("login-account").fill("admin");
+    await page.getByTestId("login-password").fill(PASSWORD);
+    await page.getByTestId("login-submit").click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === deep);
+    await expect(page.getByTestId("teachers-title")).toBeVisible();
+    await expect(page.getByTestId("teachers-table").locator("tbody tr.ant-table-row").first()).toBeVisible();
+    await shoot(page, "session-ended-returned-1440");
+  });
+});
