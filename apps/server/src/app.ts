@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   areaProgressRoutes,
+  dataAppMonitorRoutes,
   dataAppRoutes,
   monitorRoutes,
   progressRoutes,
@@ -223,6 +224,7 @@ export const buildApp = async ({
       await api.register(passportRoutes(evaluation));
       await api.register(passportNoticeRoutes(evaluation));
       await api.register(monitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
+      await api.register(dataAppMonitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
       await api.register(dataAppRoutes({ db, now, codesOf: codesOf(roles) }));
       await api.register(noticeRoutes({ db, now }));
       await api.register(jobRoutes({ jobs }));

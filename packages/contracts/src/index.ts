@@ -1,6 +1,7 @@
 export * from "./collection.ts";
 export * from "./cultivate.ts";
 export * from "./dataapp.ts";
+export * from "./dataapp-monitor.ts";
 export * from "./envelope.ts";
 export * from "./error-codes.ts";
 export * from "./evaluation.ts";

@@ -1,6 +1,7 @@
 export { areaProgressRoutes } from "./area.routes.ts";
 export { acceptedValueV, liveSceneV, liveTaskV, subjectValueV } from "./collection.views.ts";
 export { dataAppRoutes } from "./dataapp.routes.ts";
+export { dataAppMonitorRoutes } from "./dataapp-monitor.routes.ts";
 export { monitorRoutes } from "./monitor.routes.ts";
 export { progressRoutes } from "./progress.routes.ts";
 export { sceneRoutes } from "./scene.routes.ts";
