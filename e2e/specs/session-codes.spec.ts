@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { PASSWORD } from "./console-kit.ts";
 import { IPHONE } from "./forms-kit.ts";
+import { startLoopbackIssuer } from "./oidc-kit.ts";
 import { laptop, phone, shoot } from "./screens.ts";
 
 /**
@@ -33,7 +34,7 @@ async function signInElsewhere(
     })
   ).json();
   expect(exchanged.success, JSON.stringify(exchanged)).toBe(true);
-  return exchanged.data.token as string;
+  return exchanged.data as { token: string; user: { name: string } };
 }
 
 async function signInPc(page: Page, domain: string, account: string) {
@@ -159,5 +160,71 @@ test.describe("session codes in the browser (SPEC 8)", () => {
     await expect(page.getByTestId("teachers-title")).toBeVisible();
     await expect(page.getByTestId("teachers-table").locator("tbody tr.ant-table-row").first()).toBeVisible();
     await shoot(page, "session-ended-returned-1440");
+  });
+
+  test("OpenID Connect: a teacher signs in through the school's own provider and reaches the console", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A real OpenID provider on loopback, and single.demo's administrator pointing the school at it.
+    const secret = "e2e-oidc-client-secret";
+    const issuer = await startLoopbackIssuer(
+      { clientId: "eos-single", secret, redirectUri: `${baseURL}/oauth/callback` },
+      [{ sub: "sso-teacher-3", username: "t003" }],
+    );
+    const admin = await signInElsewhere(request, "single.demo", "admin", PC_AGENT);
+    const headers = { authorization: `Bearer ${admin.token}` };
+    // Who t003 is, asked from a phone so that the computer's session below is not the one it replaces.
+    const teacher = (await signInElsewhere(request, "single.demo", "t003", IPHONE)).user;
+    const saved = await (
+      await request.post("/api/v3/school/thirdParty/save", {
+        headers,
+        data: {
+          kind: "oidc",
+          name: "School SSO",
+          clientId: "eos-single",
+          secret,
+          baseUrl: issuer.issuer,
+          claim: "preferred_username",
+          accountField: "loginName",
+          userType: 0,
+        },
+      })
+    ).json();
+    expect(saved.success, JSON.stringify(saved)).toBe(true);
+    try {
+      await page.setViewportSize(laptop);
+      await page.goto("/singleLogin?domain=single.demo");
+      const button = page.getByTestId(`third-party-${saved.data.id}`);
+      await expect(button).toHaveText(/School SSO/);
+      await shoot(page, "oidc-sign-in-button-1440");
+      await button.click();
+
+      // The provider's own pages: its sign-in form, then its consent.
+      await expect(page).toHaveURL((url) => url.origin === issuer.issuer);
+      await page.locator('input[name="login"]').fill("sso-teacher-3");
+      await page.locator('input[name="password"]').fill("anything");
+      await shoot(page, "oidc-provider-form-1440");
+      await page.locator('button[type="submit"]').click();
+      const consent = page.locator('button[type="submit"]', { hasText: /continue/i });
+      await expect(consent.or(page.getByTestId("console-home-user"))).toBeVisible();
+      if (await consent.isVisible()) await consent.click();
+
+      await expect(page).toHaveURL(
+        (url) => url.origin === new URL(baseURL ?? "").origin && url.pathname === "/admin",
+      );
+      await expect(page.getByTestId("console-home-school")).toContainText("Demo Single School");
+      await expect(page.getByTestId("console-home-user")).toHaveText(teacher.name);
+      expect(page.url()).not.toContain("code=");
+      await expect(page.locator(".ant-skeleton")).toHaveCount(0); // the to-do card has loaded
+      await shoot(page, "oidc-signed-in-1440");
+      await page.setViewportSize(phone);
+      await shoot(page, "oidc-signed-in-390");
+    } finally {
+      // Other specs sign in on single.demo's page: leave it as the demo data has it.
+      await request.post("/api/v3/school/thirdParty/del", { headers, data: { id: saved.data.id } });
+      await issuer.close();
+    }
   });
 });
