@@ -8,7 +8,7 @@ import { laptop, phone, shoot } from "./screens.ts";
 /**
  * SPEC 8's session codes as a user meets them: -1012 when the same account signs in on another device of the
  * same kind, and a session the server has ended (-107) sending the user to sign in and back to the page they
- * were on.
+ * were on. Beside them, signing in through a school's own OpenID provider (a real one on loopback).
  */
 
 const PC_AGENT =
