@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { getSetting, saveSetting } from "./evaluation-setting.service.ts";
 import type { EvaluationDeps } from "./model.service.ts";
+import { scoreColumnRoutes } from "./score-column.routes.ts";
 
 const tags = ["Evaluation settings"];
 
@@ -10,6 +11,7 @@ const tags = ["Evaluation settings"];
 export const evaluationSettingRoutes =
   (deps: EvaluationDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(scoreColumnRoutes(deps));
     app.get(
       "/v3/evaluation/setting",
       {

@@ -1,0 +1,48 @@
+import { envelopeOf, ok, scoreColumnSettingSaveSchema, scoreColumnSettingSchema } from "@eos/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authOf } from "../../platform/auth/access-guard.ts";
+import type { EvaluationDeps } from "./model.service.ts";
+import { saveScoreColumns, scoreColumnsOf } from "./score-column.store.ts";
+
+const tags = ["Evaluation settings"];
+
+/**
+ * The score column setting (SPEC 3, /v3/scoreColumnSettings): which score columns (rank, total, level) the
+ * scores lists show, in which order. Staff read it; evaluation managers change it.
+ */
+export const scoreColumnRoutes =
+  (deps: EvaluationDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/v3/scoreColumnSettings",
+      {
+        config: { access: { kind: "user" as const, roles: ["tea" as const] } },
+        schema: {
+          tags,
+          summary: "The score columns the scores lists show, in order",
+          response: { 200: envelopeOf(scoreColumnSettingSchema) },
+        },
+      },
+      async (req) => ok({ columns: await scoreColumnsOf(deps.db, authOf(req).schoolId) }),
+    );
+    app.post(
+      "/v3/scoreColumnSettings/save",
+      {
+        config: {
+          access: { kind: "user" as const, roles: ["tea" as const], code: "evaluation.manage" as const },
+        },
+        schema: {
+          tags,
+          summary: "Choose which score columns the scores lists show and in which order",
+          body: scoreColumnSettingSaveSchema,
+          response: { 200: envelopeOf(scoreColumnSettingSchema) },
+        },
+      },
+      async (req) => {
+        const auth = authOf(req);
+        const row = { columns: req.body.columns, updatedBy: auth.userId, updatedAt: deps.now() };
+        await saveScoreColumns(deps.db, auth.schoolId, row);
+        return ok({ columns: await scoreColumnsOf(deps.db, auth.schoolId) });
+      },
+    );
+  };
