@@ -1,13 +1,19 @@
-import type { SummaryStudent } from "@eos/contracts";
+import { defaultScoreColumns, type ScoreColumnKey, type SummaryStudent } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Card, Table, Tag } from "antd";
+import { Button, Card, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePermissions } from "../../../api/usePermissions.ts";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { ScoreColumnsDialog, scoreColumnLabel } from "./ScoreColumnsDialog.tsx";
+import { fetchScoreColumns, scoreColumnsKey } from "./scoreColumnsApi.ts";
 import { fetchSummaryList, type SummaryFilter, summaryKeys } from "./summaryApi.ts";
 
-/** Every student's total, band and rank in the scope: searched, paged, highest first. */
+/**
+ * Every student's total, band and rank in the scope: searched, paged, highest first. The score columns (rank,
+ * total, level) show as the school's score column setting says; evaluation managers change it here.
+ */
 export function SummaryTable({ filter }: { filter: SummaryFilter }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -15,8 +21,36 @@ export function SummaryTable({ filter }: { filter: SummaryFilter }) {
   const [keyword, setKeyword] = useState("");
   const query = { ...filter, page, size, keyword: keyword || undefined };
   const list = useQuery({ queryKey: summaryKeys.list(query), queryFn: () => fetchSummaryList(query) });
+  const setting = useQuery({ queryKey: scoreColumnsKey, queryFn: fetchScoreColumns, retry: false });
+  const { can, isAdmin } = usePermissions();
+  const [editing, setEditing] = useState(false);
+  const chosen = setting.data?.columns ?? defaultScoreColumns;
+  const scoreColumns: Record<ScoreColumnKey, TableColumnsType<SummaryStudent>[number]> = {
+    rank: { key: "rank", title: t(scoreColumnLabel.rank), dataIndex: "rank", width: 72 },
+    total: { key: "total", title: t(scoreColumnLabel.total), dataIndex: "total", align: "right" },
+    level: {
+      key: "band",
+      title: t(scoreColumnLabel.level),
+      dataIndex: "band",
+      render: (band: string | null) => (band ? <Tag color="blue">{band}</Tag> : "—"),
+    },
+  };
+  const shown = chosen.filter((c) => c.shown).map((c) => scoreColumns[c.key]);
+  // The rank leads when it is first; the other score columns follow the student.
+  const leading =
+    chosen[0]?.key === "rank" && chosen[0].shown ? [shown.shift() as (typeof shown)[number]] : [];
   return (
-    <Card className="eos-page__card" title={t("summary.listTitle")}>
+    <Card
+      className="eos-page__card"
+      title={t("summary.listTitle")}
+      extra={
+        isAdmin || can("evaluation.manage") ? (
+          <Button size="small" onClick={() => setEditing(true)} data-testid="score-columns-edit">
+            {t("summary.columns")}
+          </Button>
+        ) : null
+      }
+    >
       <KeywordSearch
         label={t("summary.search")}
         onKeyword={(value) => {
@@ -47,20 +81,15 @@ export function SummaryTable({ filter }: { filter: SummaryFilter }) {
             },
           }}
           columns={[
-            { key: "rank", title: t("summary.rank"), dataIndex: "rank", width: 72 },
+            ...leading,
             { key: "name", title: t("summary.student"), dataIndex: "studentName" },
             { key: "no", title: t("summary.studentNo"), dataIndex: "studentNo" },
             { key: "class", title: t("summary.class"), dataIndex: "className" },
-            { key: "total", title: t("summary.totalScore"), dataIndex: "total", align: "right" },
-            {
-              key: "band",
-              title: t("summary.band"),
-              dataIndex: "band",
-              render: (band: string | null) => (band ? <Tag color="blue">{band}</Tag> : "—"),
-            },
+            ...shown,
           ]}
         />
       )}
+      {editing ? <ScoreColumnsDialog open columns={chosen} onClose={() => setEditing(false)} /> : null}
     </Card>
   );
 }

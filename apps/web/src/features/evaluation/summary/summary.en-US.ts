@@ -49,4 +49,14 @@ export const summaryEnUS: Record<keyof typeof summaryZhCN, string> = {
   no: "No",
   schoolsTotal: "{{total}} schools",
   searchSchool: "Search school",
+  columns: "Columns",
+  columnsTitle: "Score columns",
+  columnsHint:
+    "Tick the score columns the scores lists show and order them; the setting applies to the whole school.",
+  columnsSave: "Save",
+  columnsCancel: "Cancel",
+  columnsSaved: "Score columns saved",
+  columnsFailed: "The score columns could not be saved",
+  columnUp: "Move {{name}} up",
+  columnDown: "Move {{name}} down",
 };

@@ -47,4 +47,13 @@ export const summaryZhCN = {
   no: "否",
   schoolsTotal: "共 {{total}} 所学校",
   searchSchool: "搜索学校",
+  columns: "列设置",
+  columnsTitle: "成绩列设置",
+  columnsHint: "勾选成绩列表显示的成绩列并调整顺序，对全校生效。",
+  columnsSave: "保存",
+  columnsCancel: "取消",
+  columnsSaved: "成绩列设置已保存",
+  columnsFailed: "成绩列设置保存失败",
+  columnUp: "上移{{name}}",
+  columnDown: "下移{{name}}",
 };
