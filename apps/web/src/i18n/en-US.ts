@@ -3,6 +3,7 @@ import { accountEnUS } from "../features/auth/account.en-US.ts";
 import { thirdPartyEnUS } from "../features/auth/thirdParty.en-US.ts";
 import { areaProgressEnUS } from "../features/collection/area/area.en-US.ts";
 import { dataAppsEnUS } from "../features/collection/dataapps/dataApps.en-US.ts";
+import { appMonitorEnUS } from "../features/collection/monitor/appMonitor.en-US.ts";
 import { monitorEnUS } from "../features/collection/monitor/monitor.en-US.ts";
 import { progressEnUS } from "../features/collection/progress/progress.en-US.ts";
 import { scenesEnUS } from "../features/collection/scenes/scenes.en-US.ts";
@@ -275,6 +276,7 @@ export const enUS: Catalogue = {
   areaProgress: areaProgressEnUS,
   usage: usageEnUS,
   monitor: monitorEnUS,
+  appMonitor: appMonitorEnUS,
   dataApps: dataAppsEnUS,
   evaluation: evaluationEnUS,
   summary: summaryEnUS,

@@ -3,6 +3,7 @@ import { accountZhCN } from "../features/auth/account.zh-CN.ts";
 import { thirdPartyZhCN } from "../features/auth/thirdParty.zh-CN.ts";
 import { areaProgressZhCN } from "../features/collection/area/area.zh-CN.ts";
 import { dataAppsZhCN } from "../features/collection/dataapps/dataApps.zh-CN.ts";
+import { appMonitorZhCN } from "../features/collection/monitor/appMonitor.zh-CN.ts";
 import { monitorZhCN } from "../features/collection/monitor/monitor.zh-CN.ts";
 import { progressZhCN } from "../features/collection/progress/progress.zh-CN.ts";
 import { scenesZhCN } from "../features/collection/scenes/scenes.zh-CN.ts";
@@ -271,6 +272,7 @@ export const zhCN = {
   areaProgress: areaProgressZhCN,
   usage: usageZhCN,
   monitor: monitorZhCN,
+  appMonitor: appMonitorZhCN,
   dataApps: dataAppsZhCN,
   evaluation: evaluationZhCN,
   summary: summaryZhCN,

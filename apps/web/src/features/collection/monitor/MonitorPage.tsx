@@ -1,10 +1,11 @@
 import type { MonitorRow } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Button, Card, Empty, Result, Table, Typography } from "antd";
+import { Button, Card, Empty, Result, Table, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/ApiError.ts";
 import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
+import { DataAppMonitorView } from "./DataAppMonitorView.tsx";
 import { MonitorToolbar } from "./MonitorToolbar.tsx";
 import {
   defaultSettings,
@@ -110,11 +111,25 @@ export function MonitorPage() {
     <div className="eos-page" data-testid="monitor-page">
       <ConsolePageHeader area="console.menu.forms" title={t("monitor.page.title")} testId="monitor-title" />
       <Card className="eos-page__card eos-people-table-card">
-        <Typography.Paragraph type="secondary">{t("monitor.page.hint")}</Typography.Paragraph>
-        <MonitorToolbar settings={settings} onChange={change} />
-        <MonitorTable
-          query={{ ...settings, ...paging }}
-          onPage={(page, size) => setPaging((p) => ({ page: size !== p.size ? 1 : page, size }))}
+        <Tabs
+          destroyOnHidden
+          items={[
+            {
+              key: "tasks",
+              label: t("appMonitor.tabs.tasks"),
+              children: (
+                <>
+                  <Typography.Paragraph type="secondary">{t("monitor.page.hint")}</Typography.Paragraph>
+                  <MonitorToolbar settings={settings} onChange={change} />
+                  <MonitorTable
+                    query={{ ...settings, ...paging }}
+                    onPage={(page, size) => setPaging((p) => ({ page: size !== p.size ? 1 : page, size }))}
+                  />
+                </>
+              ),
+            },
+            { key: "apps", label: t("appMonitor.tabs.apps"), children: <DataAppMonitorView /> },
+          ]}
         />
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import type { SceneUsage } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Button, Card, Empty, Result, Skeleton, Table, type TableProps, Tag, Typography } from "antd";
+import { Button, Card, Empty, Result, Skeleton, Table, type TableProps, Tabs, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSchool } from "../../../api/useSchool.ts";
@@ -8,6 +8,7 @@ import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
 import { ProgressBar } from "../progress/ProgressBar.tsx";
+import { AppCountView } from "./AppCountView.tsx";
 import { UsageNotUsedDrawer } from "./UsageNotUsedDrawer.tsx";
 import { UsageSchoolsDrawer } from "./UsageSchoolsDrawer.tsx";
 import { fetchSceneUsage, type SceneUsageQuery, usageKeys } from "./usageApi.ts";
@@ -174,7 +175,21 @@ export function UsagePage() {
   return (
     <div className="eos-page" data-testid="usage-page">
       <ConsolePageHeader area="console.menu.forms" title={t("usage.page.title")} testId="usage-title" />
-      {body}
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: "scenes", label: t("appMonitor.tabs.scenes"), children: body },
+          {
+            key: "apps",
+            label: t("appMonitor.tabs.appCount"),
+            children: (
+              <Card className="eos-page__card eos-people-table-card">
+                <AppCountView />
+              </Card>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }
