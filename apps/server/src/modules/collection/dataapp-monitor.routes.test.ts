@@ -205,6 +205,19 @@ describe("data app monitoring and usage", () => {
     expect(rowValues(useSheet, 1)[0]).toBe("Data app");
     expect(useSheet.rowCount).toBe(1 + (await uses("used=unused")).length);
 
+    // Names a spreadsheet would run as formulas are written as text.
+    await data(
+      post(admin, "/v3/dataapp/report/save", {
+        id: busy.appId,
+        taskId: busy.taskId,
+        name: `=1+1 ${stamp}`,
+        columns: ["student"],
+      }),
+    );
+    const formula = await sheetOf(admin, `/v3/dataapp/monitor/export?issue=all&sort=name&keyword=${stamp}`);
+    const names = [2, 3].map((n) => formula.getRow(n).getCell(1).value);
+    expect(names).toContain(`'=1+1 ${stamp}`);
+
     // Eight days on, the busy app has had no fill for a week.
     setClock(new Date(MONDAY.getTime() + 8 * 86_400_000));
     const later = (await signIn(t, "primary.demo", "admin", 0)).token;
