@@ -168,6 +168,7 @@ describe("data app monitoring and usage", () => {
     expect(count.used - (countBefore?.used ?? 0)).toBe(1);
     expect(count.values - (countBefore?.values ?? 0)).toBe(1);
     expect(count.notUsed).toBe(count.apps - count.used);
+    expect(count.schoolName).toBe("Demo Primary School");
     const uses = (q: string) =>
       data(get(admin, `/v3/appCount/apps?size=200&${q}`)).then((p) =>
         p.list.map((a: { appId: number }) => a.appId),

@@ -3,7 +3,7 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { writeWorkbook } from "../../platform/files/xlsx.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
-import { listSitesOfArea, schoolTimeZone } from "../school/index.ts";
+import { findSchoolById, listSitesOfArea, schoolTimeZone } from "../school/index.ts";
 import { localMinute } from "./collection.format.ts";
 import { appMonitorText as t } from "./dataapp-monitor.messages.ts";
 import {
@@ -212,10 +212,12 @@ type CountQuery = { from?: string; to?: string };
 const countSchools = async (deps: ProgressDeps, auth: AuthContext, q: CountQuery) => {
   const scope = await scopeOf(deps, auth);
   const counts = await appCounts(deps.db, scope.schools, rangeOf(deps, scope.zone, q));
+  // A school's own staff see one row: it is named in the export, the page shows it as this school.
+  const own = scope.area ? "" : ((await findSchoolById(deps.db, auth.schoolId))?.name ?? "");
   const list = counts.map(
     (c): SchoolAppCount => ({
       ...c,
-      schoolName: scope.names.get(c.schoolId) ?? "",
+      schoolName: scope.names.get(c.schoolId) ?? own,
       notUsed: c.apps - c.used,
     }),
   );
