@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { scene, task } from "./collection.tables.ts";
 import { notRejected } from "./counted.ts";
+import { targetsAcrossSchools, unplainTasks } from "./cross-school-targets.sql.ts";
 
 type Conn = Db | Tx;
 
@@ -75,8 +76,10 @@ export const schoolsWithCopy = async (
 
 /**
  * Expected and filled per (school, task), each task with its own period, for many schools in one query:
- * the students of each task's classes, hash-joined to the set of students with a counted value in the
- * period (per-student index probes cost ×1.5 of this at 100 schools × 1,000 students).
+ * each task's targets as the school's own completion counts them (the students of its classes, or the
+ * teachers of a teacher task, as its filler rules narrow them: targetsAcrossSchools), hash-joined to the set
+ * of people with a counted value in the period (per-student index probes cost ×1.5 of this at 100 schools ×
+ * 1,000 students). A small query first finds the tasks that need more than their classes.
  */
 export const completionAcrossSchools = async (
   db: Conn,
@@ -85,11 +88,17 @@ export const completionAcrossSchools = async (
   const out = new Map<string, { expected: number; filled: number }>();
   if (tasks.length === 0) return out;
   const list = (xs: (string | number)[]) => `{${xs.join(",")}}`;
+  const schoolIds = list(tasks.map((t) => Math.trunc(t.schoolId)));
+  const taskIds = list(tasks.map((t) => Math.trunc(t.taskId)));
+  const unplain = await unplainTasks(
+    db,
+    sql`select * from unnest(${schoolIds}::bigint[], ${taskIds}::bigint[])`,
+  );
   const rows = (
     await db.execute(sql`
       with p as (select * from unnest(
-          ${list(tasks.map((t) => Math.trunc(t.schoolId)))}::bigint[],
-          ${list(tasks.map((t) => Math.trunc(t.taskId)))}::bigint[],
+          ${schoolIds}::bigint[],
+          ${taskIds}::bigint[],
           ${list(tasks.map((t) => t.start?.toISOString() ?? "-infinity"))}::timestamptz[],
           ${list(tasks.map((t) => t.end?.toISOString() ?? "infinity"))}::timestamptz[])
         as p(school_id, task_id, period_start, period_end))
@@ -99,9 +108,9 @@ export const completionAcrossSchools = async (
           where ${notRejected})
       select p.school_id, p.task_id, count(*) expected, count(f.belong_user_id) filled
       from p
-      join task_class tc on tc.school_id = p.school_id and tc.task_id = p.task_id
-      join org_student_class_v sc on sc.school_id = tc.school_id and sc.class_id = tc.class_id
-      left join f on f.school_id = p.school_id and f.task_id = p.task_id and f.belong_user_id = sc.student_id
+      join (${targetsAcrossSchools(sql`select school_id, task_id from p`, unplain)}) tg(school_id, task_id, student_id)
+        on tg.school_id = p.school_id and tg.task_id = p.task_id
+      left join f on f.school_id = p.school_id and f.task_id = p.task_id and f.belong_user_id = tg.student_id
       group by p.school_id, p.task_id`)
   ).rows as Record<string, unknown>[];
   for (const r of rows)

@@ -15,8 +15,8 @@ import {
   t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
-import { submit } from "../../../test/form-fixtures.ts";
-import { bearer } from "../../../test/sign-in.ts";
+import { makeForm, submit } from "../../../test/form-fixtures.ts";
+import { bearer, signIn } from "../../../test/sign-in.ts";
 
 useCollectionApp();
 
@@ -152,5 +152,106 @@ describe("data quality monitoring", () => {
     expect(row?.schoolName).toBe("Demo Primary School");
     expect(areaView.total).toBeGreaterThanOrEqual(all.total);
     expect((await monitor(admin, "kind=lowCompletion&threshold=100&size=1")).list[0].schoolName).toBe("");
+  });
+
+  it("counts a task's named fillers and a teacher task as the school's own completion does, in the area drill-down and low completion", async () => {
+    setClock(MONDAY);
+    // The area shares a scene; the primary school copies it and names who fills.
+    const form = await makeForm(t, area, [{ id: "h", name: "Hours", type: 1 }]);
+    const { id: sceneId } = await data(
+      post(area, "/v3/saveScene", { name: `Named fillers ${Math.random()}` }),
+    );
+    await data(post(area, "/v3/task/save", { sceneId, name: "Chores", formId: form.formId, fillerType: 2 }));
+    await data(post(area, "/v3/scene/show", { id: sceneId }));
+    await data(post(area, "/v3/scene/shelve", { id: sceneId }));
+    const hall = await data(get(admin, "/v3/sceneHall/page?size=100"));
+    const entry = hall.list.find((s: { sceneId: number }) => s.sceneId === sceneId);
+    const { id: copy } = await data(
+      post(admin, "/v3/sceneHall/copy", { fromSchoolId: entry.schoolId, sceneId }),
+    );
+    await data(post(admin, "/v3/scene/show", { id: copy }));
+    const [chores] = await data(get(admin, `/v3/task/list?sceneId=${copy}`));
+    // Two named parents of the class: only their children are expected.
+    const parents = await Promise.all(
+      [myClass[0].id, myClass[1].id].map(
+        async (id) => (await data(get(admin, `/v3/par/ofStudent?studentId=${id}`)))[0],
+      ),
+    );
+    await data(
+      post(admin, "/v3/task/save", {
+        ...chores,
+        id: chores.id,
+        sceneId: copy,
+        classIds: [myClass[0].classId],
+        fillers: parents.map((x: { id: number }) => ({ kind: "user", id: x.id })),
+      }),
+    );
+    await data(post(admin, "/v3/task/publish", { id: chores.id }));
+    // A teacher task of the copy for a department: its members are expected.
+    const tree = await data(get(admin, "/v3/org/tree"));
+    type Node = { id: number; label: string; kind: string; children: Node[] };
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+    const deptId = (flat(tree).find((n) => n.kind === "dept" && n.label === "教务处") as Node).id;
+    const members = (await data(get(admin, `/v3/tea/page?size=200&orgId=${deptId}`))).list;
+    const teacherForm = await makeForm(t, admin, [{ id: "r", name: "Report", type: 1, isNull: 1 }]);
+    const { id: report } = await data(
+      post(admin, "/v3/task/save", {
+        sceneId: copy,
+        name: "Staff report",
+        formId: teacherForm.formId,
+        fillerType: 0,
+        subjectType: 0,
+        fillers: [{ kind: "org", id: deptId }],
+      }),
+    );
+    await data(post(admin, "/v3/task/publish", { id: report }));
+
+    // One named parent fills for their child; one member of the department reports.
+    const filled = await submit(t, await parentOf(myClass[0].id), {
+      formId: chores.formId,
+      taskId: chores.id,
+      items: [
+        {
+          itemId: (await data(get(admin, `/v3/eos/form/admin/byid?id=${chores.formId}`))).items[0].id,
+          val: "2",
+        },
+      ],
+    });
+    expect(filled.body.success, JSON.stringify(filled.body)).toBe(true);
+    const member = (await signIn(t, "primary.demo", members[0].account, 0)).token;
+    const reported = await submit(t, member, {
+      formId: teacherForm.formId,
+      taskId: report,
+      items: [{ itemId: teacherForm.ids.Report, val: "done" }],
+    });
+    expect(reported.body.success, JSON.stringify(reported.body)).toBe(true);
+
+    // The school's own completion is the reference.
+    const own = async (taskId: number) =>
+      data(get(admin, `/v3/statistics/task/completion?taskId=${taskId}`)) as Promise<{
+        expected: number;
+        filled: number;
+      }>;
+    const [ruled, staff] = [await own(chores.id), await own(report)];
+    expect(ruled).toMatchObject({ expected: 2, filled: 1 });
+    expect(ruled.expected).toBeLessThan(myClass.length);
+    expect(staff).toMatchObject({ expected: members.length, filled: 1 });
+
+    // The area's first drill-down level sums the copy's tasks the same way.
+    const schools = await data(get(area, `/v3/statistics/area/scene/schools?sceneId=${sceneId}&size=100`));
+    expect(schools.list.find((s: { copied: boolean }) => s.copied)).toMatchObject({
+      taskCount: 2,
+      expected: ruled.expected + staff.expected,
+      filled: ruled.filled + staff.filled,
+    });
+
+    // The monitor's low completion shows each task with the same figures.
+    const low = await monitor(admin, "kind=lowCompletion&threshold=100&size=200");
+    const figures = (taskId: number) => {
+      const row = low.list.find((r) => r.taskId === taskId) as Row & { expected: number };
+      return row && { expected: row.expected, filled: row.filled };
+    };
+    expect(figures(chores.id)).toEqual({ expected: ruled.expected, filled: ruled.filled });
+    expect(figures(report)).toEqual({ expected: staff.expected, filled: staff.filled });
   });
 });

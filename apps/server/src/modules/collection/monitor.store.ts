@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { notRejected } from "./counted.ts";
+import { targetsAcrossSchools, unplainTasks } from "./cross-school-targets.sql.ts";
 
 type Conn = Db | Tx;
 
@@ -66,7 +67,8 @@ const periodBound = (at: SQL, end: boolean) => sql`(case t.recurrence
 
 /**
  * Open tasks (published, inside their window) whose current period is below `threshold` percent complete,
- * lowest first: periods, expected and filled all computed and paged in SQL.
+ * lowest first: periods, expected and filled all computed and paged in SQL; expected and filled count the
+ * same people as the school's own completion (teacher tasks, filler rules: targetsAcrossSchools).
  */
 export const lowCompletionPage = async (
   db: Conn,
@@ -78,6 +80,12 @@ export const lowCompletionPage = async (
   if (schools.length === 0) return { rows: [], total: 0 };
   const at = sql`${now.toISOString()}::timestamptz`;
   const ranged = sql`t.join_time_type = 2`;
+  // Targets as the school's own completion counts them: teacher tasks and filler rules included.
+  const unplain = await unplainTasks(
+    db,
+    sql`select t.school_id, t.id from unnest(${`{${schools.map((s) => Math.trunc(s.schoolId)).join(",")}}`}::bigint[]) s(school_id)
+      join task t on t.school_id = s.school_id and t.deleted_at is null and t.state = 1`,
+  );
   return pageOfRows(
     await rowsOf(
       db,
@@ -97,8 +105,8 @@ export const lowCompletionPage = async (
         where ${notRejected}),
       c as (select p.school_id, p.task_id, count(*) expected, count(f.belong_user_id) filled
         from p
-        join task_class tc on tc.school_id = p.school_id and tc.task_id = p.task_id
-        join org_student_class_v st on st.school_id = tc.school_id and st.class_id = tc.class_id
+        join (${targetsAcrossSchools(sql`select school_id, task_id from p`, unplain)}) st(school_id, task_id, student_id)
+          on st.school_id = p.school_id and st.task_id = p.task_id
         left join f on f.school_id = p.school_id and f.task_id = p.task_id and f.belong_user_id = st.student_id
         group by p.school_id, p.task_id)
       select p.school_id, p.task_id, p.task_name, p.scene_name, c.expected, c.filled, count(*) over () total
