@@ -20,6 +20,19 @@ export const evaluationSettingSaveSchema = z.object({
 export type EvaluationSettingSave = z.infer<typeof evaluationSettingSaveSchema>;
 
 /**
+ * What a student number sync did (POST /v3/passport/stuCode/sync, code OtherSetStuCodeSync): how many
+ * students it looked at, how many numbers it rewrote in their normal form, and the ones it had to leave.
+ */
+export const studentNoSyncSchema = z.object({
+  checked: z.number(),
+  updated: z.number(),
+  conflicts: z.array(
+    z.object({ studentId: z.number(), name: z.string(), studentNo: z.string(), wanted: z.string() }),
+  ),
+});
+export type StudentNoSyncResult = z.infer<typeof studentNoSyncSchema>;
+
+/**
  * A school's score column setting (SPEC 3 'score column setting', /v3/scoreColumnSettings): which of the
  * score columns the scores lists show, and in which order. Every column appears once.
  */

@@ -70,6 +70,18 @@ export const permissionCatalogue = [
         code: "evaluation.teacherGrowth",
         label: { "zh-CN": "查看全校教师成长档案", "en-US": "See every teacher's growth record" },
       },
+      {
+        // SDP "other settings" (SPEC 6): the school's evaluation settings from the passport pages.
+        code: "OtherSet",
+        label: {
+          "zh-CN": "其他设置（当前评价模型、排名可见）",
+          "en-US": "Other settings (current evaluation model, rank visibility)",
+        },
+      },
+      {
+        code: "OtherSetStuCodeSync",
+        label: { "zh-CN": "同步学生学号", "en-US": "Sync student numbers" },
+      },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   admin,
@@ -9,8 +10,10 @@ import {
   myClass,
   parentOf,
   post,
+  t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
+import { signIn } from "../../../test/sign-in.ts";
 import { evidence, fill, idsByName, scoresOf, tree } from "./evaluation.fixtures.ts";
 
 useCollectionApp();
@@ -103,5 +106,86 @@ describe("ranks for students and parents", () => {
     const shown = (await scoresOf(parent)).ranks;
     expect(shown).toMatchObject({ classRank: 2, classSize: myClass.length, gradeRank: 2 });
     expect(shown.gradeSize).toBeGreaterThanOrEqual(myClass.length);
+  });
+});
+
+/** A primary-school teacher signed in with a custom role holding just these codes. */
+const teacherWith = async (login: string, codes: string[]) => {
+  const teacher = await signIn(t, "primary.demo", login, 0);
+  const role = await data(post(admin, "/v3/teaRole/add", { name: `${login} ${codes.join(" ")}`, codes }));
+  await data(post(admin, "/v3/teaRole/assign", { teacherId: teacher.user.id, roleIds: [role.id] }));
+  return teacher.token;
+};
+const codesOf = async (token: string): Promise<string[]> =>
+  (await data(post(token, "/center/permissions/getUserInfo", {}))).codes;
+
+describe("the passport's other settings (SPEC 6 OtherSet, OtherSetStuCodeSync)", () => {
+  it("lets a teacher whose role holds only OtherSet save the settings, and refuses one without it", async () => {
+    const setter = await teacherWith("t006", ["OtherSet"]);
+    const syncer = await teacherWith("t007", ["OtherSetStuCodeSync"]);
+    expect(await codesOf(setter)).toEqual(expect.arrayContaining(["OtherSet"]));
+    expect(await codesOf(setter)).not.toContain("OtherSetStuCodeSync");
+    expect(await codesOf(syncer)).toEqual(expect.arrayContaining(["OtherSetStuCodeSync"]));
+    expect(await codesOf(syncer)).not.toContain("OtherSet");
+    expect(await codesOf(admin)).toEqual(expect.arrayContaining(["OtherSet", "OtherSetStuCodeSync"]));
+
+    const before = await data(get(admin, "/v3/evaluation/setting"));
+    const refused = await saveSetting(syncer, { currentModelId: before.currentModelId, showRanks: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe(403);
+    expect((await data(get(admin, "/v3/evaluation/setting"))).showRanks).toBe(before.showRanks);
+
+    const next = !before.showRanks;
+    const saved = await data(saveSetting(setter, { currentModelId: before.currentModelId, showRanks: next }));
+    expect(saved.showRanks).toBe(next);
+    expect((await data(get(admin, "/v3/evaluation/setting"))).showRanks).toBe(next);
+    // OtherSet opens the settings only, not the sync.
+    expect((await post(setter, "/v3/passport/stuCode/sync", {})).status).toBe(403);
+  });
+
+  it("syncs student numbers to their normal form, once, for the caller's school only", async () => {
+    const syncer = (await signIn(t, "primary.demo", "t007", 0)).token;
+    const none = await t.call({ method: "POST", url: "/api/v3/passport/stuCode/sync" });
+    expect(none.body.errorCode).toBe("MISTOKEN");
+    expect((await post(leader, "/v3/passport/stuCode/sync", {})).status).toBe(403);
+
+    const db = t.database.db;
+    const setNo = (id: number, no: string) =>
+      db.execute(sql`update student set student_no = ${no} where id = ${id}`);
+    const noOf = async (id: number) =>
+      (
+        (await db.execute(sql`select student_no from student where id = ${id}`)).rows[0] as {
+          student_no: string;
+        }
+      ).student_no;
+    const [a, b, c, d] = myClass;
+    await setNo(a.id, "ＳＹＮＣ－１ ");
+    await setNo(b.id, "SYNC-2");
+    await setNo(c.id, "ｓｙｎｃ－２".toUpperCase());
+    await setNo(d.id, "ＳＹＮＣ長");
+    const middle = (await data(get(middleAdmin, "/v3/stu/page?size=1"))).list[0];
+    await setNo(middle.id, "ＳＹＮＣ－９");
+
+    const first = await data(post(syncer, "/v3/passport/stuCode/sync", {}));
+    expect(first.updated).toBe(1);
+    expect(first.checked).toBeGreaterThanOrEqual(myClass.length);
+    expect(first.conflicts).toEqual(
+      expect.arrayContaining([
+        { studentId: c.id, name: c.name, studentNo: "ＳＹＮＣ－２", wanted: "SYNC-2" },
+        { studentId: d.id, name: d.name, studentNo: "ＳＹＮＣ長", wanted: "SYNC長" },
+      ]),
+    );
+    expect(await noOf(a.id)).toBe("SYNC-1");
+    expect(await noOf(b.id)).toBe("SYNC-2");
+    expect(await noOf(c.id)).toBe("ＳＹＮＣ－２");
+    expect(await noOf(middle.id)).toBe("ＳＹＮＣ－９");
+    const listed = (await data(get(leader, "/v3/stu/page?size=200"))).list.find(
+      (s: { id: number }) => s.id === a.id,
+    );
+    expect(listed.studentNo).toBe("SYNC-1");
+
+    const again = await data(post(admin, "/v3/passport/stuCode/sync", {}));
+    expect(again.updated).toBe(0);
+    expect(again.conflicts).toHaveLength(2);
   });
 });

@@ -35,6 +35,27 @@ describe("POST /api/auth/resetPwd and the forced change that follows", () => {
     expect(r.body.errorCode).toBe(403);
   });
 
+  it("refuses a custom role that holds other codes but not password.reset", async () => {
+    const editor = await signIn(t, "primary.demo", "t006", 0);
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.call({ method: "POST", url, headers: bearer(admin), payload });
+    const role = await post("/api/v3/teaRole/add", {
+      name: "people desk",
+      codes: ["people.view", "people.edit", "roles.manage"],
+    });
+    expect(role.body.success).toBe(true);
+    const assigned = await post("/api/v3/teaRole/assign", {
+      teacherId: editor.user.id,
+      roleIds: [role.body.data.id],
+    });
+    expect(assigned.body.success).toBe(true);
+    const r = await resetPwd(editor.token, { userType: 0, loginName: "t003" });
+    expect(r.status).toBe(403);
+    expect(r.body.errorCode).toBe(403);
+    // t003 still signs in with the password it had.
+    expect((await signInWith(t, "primary.demo", "t003", 0, "Demo@2026")).success).toBe(true);
+  });
+
   it("lets a teacher whose role grants password.reset reset others, never an administrator", async () => {
     const helper = await signIn(t, "primary.demo", "t004", 0);
     const post = (url: string, payload: Record<string, unknown>) =>

@@ -24,3 +24,4 @@ export {
 } from "./school-admins.store.ts";
 export { studentImportRoutes } from "./student-import.routes.ts";
 export { type StudentRef, studentIdsOfClasses, studentsByIds } from "./student-lookup.store.ts";
+export { type StudentNoSync, syncStudentNos } from "./student-no-sync.store.ts";

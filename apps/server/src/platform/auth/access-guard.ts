@@ -45,7 +45,9 @@ const allowed = async (access: Access, auth: AuthContext, codesOf?: CodeResolver
   }
   if (access.kind === "user" && access.roles && !access.roles.includes(auth.roleType)) return false;
   if (access.kind === "user" && access.code && !isSchoolAdmin(auth)) {
-    return codesOf ? (await codesOf(auth)).has(access.code) : false;
+    if (!codesOf) return false;
+    const held = await codesOf(auth);
+    return (typeof access.code === "string" ? [access.code] : access.code).some((c) => held.has(c));
   }
   return true;
 };

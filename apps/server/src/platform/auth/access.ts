@@ -4,15 +4,15 @@ import type { PermissionCode, RoleType } from "@eos/contracts";
  * What a route requires. Every /api route declares one (the app refuses to start otherwise):
  * - public: anyone; a token, if sent, is still read so that handlers may use it
  * - visitor: a visitor token or a signed-in user
- * - user: a signed-in user, optionally limited to roles, or to holders of a permission code (administrators
- *   hold every code)
+ * - user: a signed-in user, optionally limited to roles, or to holders of a permission code, or of any of
+ *   several codes (administrators hold every code)
  * - admin: a school's (or, on an area's site, the area's) administrator; `sites` narrows it to administrators
  *   of those kinds of site (the platform's own site holds the platform administrators)
  */
 export type Access =
   | { kind: "public" }
   | { kind: "visitor" }
-  | { kind: "user"; roles?: ReadonlyArray<RoleType>; code?: PermissionCode }
+  | { kind: "user"; roles?: ReadonlyArray<RoleType>; code?: PermissionCode | ReadonlyArray<PermissionCode> }
   | { kind: "admin"; sites?: ReadonlyArray<SiteKind> };
 
 /** What a site (a row of `school`) is, by its type: 0 a school, 1 an area's own site, 2 the platform's site. */
