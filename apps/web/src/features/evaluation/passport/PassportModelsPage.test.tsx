@@ -83,4 +83,57 @@ describe("the passport models page", { timeout: 90_000 }, () => {
     await waitFor(() => expect(callsTo(calls, "/v3/passport/model/delete")).toHaveLength(1));
     expect(bodyOf(callsTo(calls, "/v3/passport/model/delete")[0])).toMatchObject({ id: 3 });
   });
+
+  it("shows the SDP buttons only to holders of OtherSet and OtherSetStuCodeSync", async () => {
+    const teacher = (codes: string[]) => () =>
+      ok({ isAdmin: false, roles: [{ id: 4, key: "custom", name: "SDP" }], codes });
+    const { calls } = fakeApi({
+      "GET /v3/passport/model/list": () => ok([]),
+      "POST /center/permissions/getUserInfo": teacher(["people.view", "evaluation.manage"]),
+    });
+    renderRoute("/admin/passports");
+    expect(await screen.findByText("No passport model yet")).toBeTruthy();
+    // The codes have arrived (and been rendered with): still no SDP button.
+    await waitFor(() => expect(callsTo(calls, "/center/permissions/getUserInfo")).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByTestId("passport-notice-link")).toBeTruthy();
+    expect(screen.queryByTestId("passport-other-settings")).toBeNull();
+    expect(screen.queryByTestId("sync-student-nos")).toBeNull();
+  });
+
+  it("opens the other settings with OtherSet, and syncs student numbers with OtherSetStuCodeSync", async () => {
+    const { calls } = fakeApi({
+      "GET /v3/passport/model/list": () => ok([]),
+      "POST /center/permissions/getUserInfo": () =>
+        ok({ isAdmin: false, roles: [], codes: ["people.view", "OtherSet", "OtherSetStuCodeSync"] }),
+      "GET /v3/evaluation/setting": () => ok({ currentModelId: null, effectiveModelId: 9, showRanks: false }),
+      "GET /v3/target/list": () => ok(page([modelItem(9, "Growth model")])),
+      "POST /v3/evaluation/setting/save": () =>
+        ok({ currentModelId: null, effectiveModelId: 9, showRanks: true }),
+      "POST /v3/passport/stuCode/sync": () =>
+        ok({
+          checked: 40,
+          updated: 3,
+          conflicts: [{ studentId: 7, name: "Li Lei", studentNo: "ＳＹＮＣ長", wanted: "SYNC長" }],
+        }),
+    });
+    renderRoute("/admin/passports");
+    fireEvent.click(await screen.findByTestId("passport-other-settings"));
+    fireEvent.click(await screen.findByTestId("setting-show-ranks"));
+    await waitFor(() => expect(callsTo(calls, "/v3/evaluation/setting/save")).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, "/v3/evaluation/setting/save")[0])).toMatchObject({
+      currentModelId: null,
+      showRanks: true,
+    });
+
+    fireEvent.click(screen.getByTestId("sync-student-nos"));
+    expect(await screen.findByText("Sync every student's number?")).toBeTruthy();
+    expect(callsTo(calls, "/v3/passport/stuCode/sync")).toHaveLength(0);
+    fireEvent.click(await screen.findByTestId("sync-student-nos-ok"));
+    await waitFor(() => expect(callsTo(calls, "/v3/passport/stuCode/sync")).toHaveLength(1));
+    expect(await screen.findByText("Checked 40 students, updated 3 numbers")).toBeTruthy();
+    const left = await screen.findByTestId("sync-student-nos-conflicts");
+    expect(within(left).getByText("Li Lei")).toBeTruthy();
+    expect(within(left).getByText("SYNC長")).toBeTruthy();
+  });
 });

@@ -10,6 +10,7 @@ import { formatTime } from "../../people/peopleFormat.ts";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { useEvalWrite } from "../useEvalWrite.ts";
 import { PassportModelDrawer } from "./PassportModelDrawer.tsx";
+import { PassportOtherSettings } from "./PassportOtherSettings.tsx";
 import { PassportPreviewModal } from "./PassportPreviewModal.tsx";
 import { deletePassportModel, fetchPassportModels, passportKeys } from "./passportApi.ts";
 
@@ -80,6 +81,7 @@ export function PassportModelsPage() {
             >
               {t("passport.noticeTitle")}
             </Button>
+            <PassportOtherSettings />
             <Button
               type="primary"
               icon={<PlusOutlined />}

@@ -4,6 +4,20 @@ import type { passportZhCN } from "./passport.zh-CN.ts";
 export const passportEnUS: Record<keyof typeof passportZhCN, string> = {
   modelsTitle: "Passport models",
   modelsHint: "One model per school year: the units a passport shows, in order.",
+  otherSettings: "Other settings",
+  otherSettingsTitle: "Other settings",
+  syncStudentNos: "Sync student numbers",
+  syncStudentNosTitle: "Sync every student's number?",
+  syncStudentNosHint:
+    "Full-width letters, digits and dashes become ASCII and spaces go. Passports and their file names show these numbers. Safe to run again.",
+  syncStudentNosOk: "Sync",
+  syncStudentNosDone: "Checked {{checked}} students, updated {{updated}} numbers",
+  syncStudentNosConflicts: "{{count}} numbers could not be synced",
+  syncStudentNosConflictHint:
+    "Their normal form belongs to another student or is still not a valid number: change them in People.",
+  syncStudentNosWanted: "Normal form",
+  studentName: "Student",
+  studentNo: "Student no.",
   name: "Model name",
   schoolYear: "School year",
   unitCount: "Units",

@@ -7,6 +7,7 @@ import type {
   PassportNotice,
   PassportNoticeSave,
   PassportObjection,
+  StudentNoSyncResult,
   StudentNotice,
 } from "@eos/contracts";
 import { downloadFile } from "../../../api/download.ts";
@@ -46,6 +47,8 @@ export const fetchPassportModels = () => read<PassportModelItem[]>("/v3/passport
 export const savePassportModel = (input: PassportModelSave) =>
   write<{ id: number }>("/v3/passport/model/save", input);
 export const deletePassportModel = (id: number) => write<null>("/v3/passport/model/delete", { id });
+/** Rewrites the school's student numbers in their normal form (code OtherSetStuCodeSync). */
+export const syncStudentNos = () => write<StudentNoSyncResult>("/v3/passport/stuCode/sync", {});
 export const fetchPassportPreview = (id: number) => read<PassportData>("/v3/passport/preview", { id });
 
 export const fetchPassport = (query: PassportQuery) =>
