@@ -14,6 +14,7 @@ export * from "./people.ts";
 export * from "./permissions.ts";
 export * from "./roles.ts";
 export * from "./school.ts";
+export * from "./score-query.ts";
 export * from "./session.ts";
 export * from "./summary-area.ts";
 export * from "./summary-scatter.ts";
