@@ -239,6 +239,27 @@ export const formImportFile = pgTable(
   ],
 );
 
+/**
+ * The values an import stored (into a task or not): an import's delete takes back exactly these, and nothing
+ * another import or a person filled. A row is written after its submission; a run resumed after a restart
+ * replays the row's submission under its key, gets the same values, and writes them then.
+ */
+export const formImportValue = pgTable(
+  "form_import_value",
+  {
+    schoolId: schoolId(),
+    importId: bigint("import_id", { mode: "number" }).notNull(),
+    valueId: bigint("value_id", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.importId, t.valueId] }),
+    foreignKey({
+      columns: [t.schoolId, t.importId],
+      foreignColumns: [formImport.schoolId, formImport.id],
+    }).onDelete("cascade"),
+  ],
+);
+
 /** Dictionaries for cascades and select lists (dict query by type): a tree per type. */
 export const dictEntry = pgTable(
   "dict_entry",
