@@ -12,6 +12,7 @@ import { usageEnUS } from "../features/collection/usage/usage.en-US.ts";
 import { cultivateEnUS } from "../features/evaluation/cultivate/cultivate.en-US.ts";
 import { evaluationEnUS } from "../features/evaluation/evaluation.en-US.ts";
 import { passportEnUS } from "../features/evaluation/passport/passport.en-US.ts";
+import { scoreQueryEnUS } from "../features/evaluation/summary/scoreQuery.en-US.ts";
 import { summaryEnUS } from "../features/evaluation/summary/summary.en-US.ts";
 import { teaGrowthEnUS } from "../features/evaluation/teacher-growth/teacherGrowth.en-US.ts";
 import { formsFillerEnUS } from "../features/forms/filler/forms-filler.en-US.ts";
@@ -280,6 +281,7 @@ export const enUS: Catalogue = {
   dataApps: dataAppsEnUS,
   evaluation: evaluationEnUS,
   summary: summaryEnUS,
+  scoreQuery: scoreQueryEnUS,
   cultivate: cultivateEnUS,
   teaGrowth: teaGrowthEnUS,
   passport: passportEnUS,

@@ -12,6 +12,7 @@ import { usageZhCN } from "../features/collection/usage/usage.zh-CN.ts";
 import { cultivateZhCN } from "../features/evaluation/cultivate/cultivate.zh-CN.ts";
 import { evaluationZhCN } from "../features/evaluation/evaluation.zh-CN.ts";
 import { passportZhCN } from "../features/evaluation/passport/passport.zh-CN.ts";
+import { scoreQueryZhCN } from "../features/evaluation/summary/scoreQuery.zh-CN.ts";
 import { summaryZhCN } from "../features/evaluation/summary/summary.zh-CN.ts";
 import { teaGrowthZhCN } from "../features/evaluation/teacher-growth/teacherGrowth.zh-CN.ts";
 import { formsFillerZhCN } from "../features/forms/filler/forms-filler.zh-CN.ts";
@@ -276,6 +277,7 @@ export const zhCN = {
   dataApps: dataAppsZhCN,
   evaluation: evaluationZhCN,
   summary: summaryZhCN,
+  scoreQuery: scoreQueryZhCN,
   cultivate: cultivateZhCN,
   teaGrowth: teaGrowthZhCN,
   passport: passportZhCN,

@@ -7,7 +7,9 @@ import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { TermSelect } from "../TermSelect.tsx";
 import { AverageTargetCard } from "./AverageTargetCard.tsx";
+import { RuleSumCard } from "./RuleSumCard.tsx";
 import { ScatterCard } from "./ScatterCard.tsx";
+import { ScoreByConditionCard } from "./ScoreByConditionCard.tsx";
 import { SummaryCharts } from "./SummaryCharts.tsx";
 import { SummaryTable } from "./SummaryTable.tsx";
 import { fetchSummaryAverages, fetchSummaryLevels, fetchSummaryRadar, summaryKeys } from "./summaryApi.ts";
@@ -98,6 +100,14 @@ export function SummaryPage() {
             <ScatterCard filter={filter} indicators={averages.data.indicators} />
           ) : null}
           <SummaryTable filter={filter} />
+          {averages.data && averages.data.indicators.length > 0 ? (
+            <ScoreByConditionCard
+              filter={filter}
+              indicators={averages.data.indicators}
+              bands={levels.data?.bands.map((b) => b.band) ?? []}
+            />
+          ) : null}
+          <RuleSumCard filter={filter} />
         </>
       ) : (
         <Card className="eos-page__card">
