@@ -121,6 +121,23 @@ describe("scores by condition and rule sums", () => {
     expect(
       (await get(middleAdmin, `/v3/target/scoreByCondition/export?indicatorId=${ids.Reading}`)).status,
     ).toBe(404);
+    // An indicator named like a formula is written as text.
+    const risky = await data(
+      post(admin, "/v3/target/add", {
+        name: `Risky ${Math.random()}`,
+        indicators: [{ key: "f", parentKey: null, name: "=SUM(A1:A9)", weight: 100, maxScore: 10 }],
+      }),
+    );
+    const riskyId = (await data(get(admin, `/v3/target/detail?id=${risky.id}`))).indicators[0].id;
+    const riskyFile = await t.call({
+      method: "GET",
+      url: `/api/v3/target/scoreByCondition/export?indicatorId=${riskyId}`,
+      headers: bearer(leader),
+    });
+    const riskyRows = await readSheetRows(riskyFile.res.rawPayload);
+    expect(riskyRows).toHaveLength(myClass.length + 1);
+    expect(riskyRows[0][0]).toBe("排名");
+    expect(riskyRows[1][4]).toBe("'=SUM(A1:A9)");
 
     // Rule sums: what each rule gave, in the leader's class and in the school.
     const sums = await data(get(leader, `/v3/target/ruleSumScore?modelId=${model.id}`));
