@@ -30,6 +30,7 @@ import {
   taskPeople,
 } from "./progress.service.ts";
 import { reviewFill } from "./review.service.ts";
+import { taskPeopleRoutes } from "./task-people.routes.ts";
 import { todoList } from "./todo.service.ts";
 
 /** Completion statistics of tasks, reminders, the missing list, and every user's to-do list. */
@@ -49,6 +50,7 @@ export const progressRoutes =
       async (req) => ok(await todoList(deps, authOf(req))),
     );
     const route = { config: follow };
+    await app.register(taskPeopleRoutes(deps));
     app.get(
       "/v3/statistics/task/page",
       {

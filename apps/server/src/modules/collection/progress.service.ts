@@ -49,7 +49,7 @@ type Followed = {
  * A published or closed task the caller may follow, with the period asked for (by its start, one of the
  * task's periods so far) or else its current period. Drafts are not followed.
  */
-const follow = async (
+export const follow = async (
   deps: ProgressDeps,
   auth: AuthContext,
   taskId: number,

@@ -12,6 +12,7 @@ import { findSchoolById } from "../school/index.ts";
 import { prepareExport, xlsxExportStream, zipExportStream } from "./form-export.service.ts";
 import { type ImportDeps, importErrorFile, importTemplate, startImport } from "./form-import.service.ts";
 import { deleteImport, findImport, type ImportRow, listImports } from "./form-import.store.ts";
+import { formImportTaskRoutes } from "./form-import-task.routes.ts";
 import { bothPrefixes, formTags, idParam } from "./form-routes.shared.ts";
 
 const staff = { access: { kind: "user" as const, roles: ["tea" as const], code: "forms.data" as const } };
@@ -51,6 +52,7 @@ export const formDataRoutes =
   async (app) => {
     const formQuery = z.object({ formId: idParam });
     const importQuery = z.object({ id: idParam });
+    await app.register(formImportTaskRoutes(deps));
 
     for (const url of bothPrefixes("value/export"))
       app.get(

@@ -20,6 +20,7 @@ import {
   type ImportProblem,
   type ImportRow,
   importFileOf,
+  recordImportValues,
   studentsByNo,
   updateImport,
 } from "./form-import.store.ts";
@@ -77,9 +78,18 @@ const submit = async (run: Run, records: Records, row: PlanRow, studentId?: numb
   const { deps, auth, found, lang } = run;
   const opts = { lang, route: "import", idempotencyKey: `import:${found.id}:${row.row}` };
   const input = { formId: found.formId, items: records };
-  if (found.taskId !== null && studentId !== undefined)
-    await submitForStudents(deps, auth, { ...input, taskId: found.taskId, studentIds: [studentId] }, opts);
-  else await submitValue(deps, auth, input, opts);
+  const ids =
+    found.taskId !== null && studentId !== undefined
+      ? (
+          await submitForStudents(
+            deps,
+            auth,
+            { ...input, taskId: found.taskId, studentIds: [studentId] },
+            opts,
+          )
+        ).formValIds
+      : [(await submitValue(deps, auth, input, opts)).formValId];
+  await recordImportValues(deps.db, auth.schoolId, found.id, ids);
   return [];
 };
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { studentClassV } from "../org/index.ts";
-import { formImport, formImportFile } from "./forms.tables.ts";
+import { formImport, formImportFile, formImportValue, formValue } from "./forms.tables.ts";
 
 /** A row that did not import: where, why, and the cells as uploaded (for the error file). */
 export type ImportProblem = { row: number; name: string; msg: string; cells: string[] };
@@ -149,4 +149,65 @@ export const deleteImport = async (db: Db, schoolId: number, id: number): Promis
     .where(and(eq(formImport.schoolId, schoolId), eq(formImport.id, id)))
     .returning({ id: formImport.id });
   return rows.length > 0;
+};
+
+/** Notes the values a row of an import stored (a replayed row's are already there). */
+export const recordImportValues = async (
+  db: Db,
+  schoolId: number,
+  importId: number,
+  valueIds: number[],
+): Promise<void> => {
+  if (valueIds.length === 0) return;
+  await db
+    .insert(formImportValue)
+    .values(valueIds.map((valueId) => ({ schoolId, importId, valueId })))
+    .onConflictDoNothing();
+};
+
+/** The values an import stored that are still there (not deleted since). */
+export const liveImportValues = async (db: Db | Tx, schoolId: number, importId: number): Promise<number[]> =>
+  (
+    await db
+      .select({ id: formImportValue.valueId })
+      .from(formImportValue)
+      .innerJoin(
+        formValue,
+        and(eq(formValue.schoolId, formImportValue.schoolId), eq(formValue.id, formImportValue.valueId)),
+      )
+      .where(
+        and(
+          eq(formImportValue.schoolId, schoolId),
+          eq(formImportValue.importId, importId),
+          isNull(formValue.deletedAt),
+        ),
+      )
+  ).map((r) => Number(r.id));
+
+export type TaskImportRow = ImportRow & { createdBy: number | null; values: number };
+
+/** A task's imports, newest first, paged, each with how many of its values are still there. */
+export const pageTaskImports = async (
+  db: Db,
+  schoolId: number,
+  q: { taskId: number; limit: number; offset: number },
+): Promise<{ rows: TaskImportRow[]; total: number }> => {
+  const where = and(eq(formImport.schoolId, schoolId), eq(formImport.taskId, q.taskId));
+  const live = sql<number>`(select count(*) from form_import_value iv join form_value v
+      on v.school_id = iv.school_id and v.id = iv.value_id and v.deleted_at is null
+      where iv.school_id = "form_import"."school_id" and iv.import_id = "form_import"."id")`.mapWith(Number);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ ...columns, createdBy: formImport.createdBy, values: live })
+      .from(formImport)
+      .where(where)
+      .orderBy(desc(formImport.createdAt), desc(formImport.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(formImport)
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => r as TaskImportRow), total: n };
 };

@@ -231,6 +231,10 @@ const messages = {
     "en-US": "these columns are not items of this form and were ignored: {names}",
   },
   formImport_notDone: { "zh-CN": "导入尚未完成", "en-US": "the import has not finished yet" },
+  formImport_running: {
+    "zh-CN": "导入正在进行，完成后才能删除",
+    "en-US": "the import is running; it can be deleted once it has finished",
+  },
   formImport_noStudentNo: {
     "zh-CN": "导入到任务时第一列须为“学号”，请使用下载的模板",
     "en-US": 'importing into a task needs a "Student no." column first; please use the downloaded template',
