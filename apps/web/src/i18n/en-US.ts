@@ -6,6 +6,7 @@ import { dataAppsEnUS } from "../features/collection/dataapps/dataApps.en-US.ts"
 import { appMonitorEnUS } from "../features/collection/monitor/appMonitor.en-US.ts";
 import { monitorEnUS } from "../features/collection/monitor/monitor.en-US.ts";
 import { progressEnUS } from "../features/collection/progress/progress.en-US.ts";
+import { taskImportsEnUS } from "../features/collection/progress/taskImports.en-US.ts";
 import { scenesEnUS } from "../features/collection/scenes/scenes.en-US.ts";
 import { taskFillersEnUS } from "../features/collection/scenes/taskFillers.en-US.ts";
 import { usageEnUS } from "../features/collection/usage/usage.en-US.ts";
@@ -274,6 +275,7 @@ export const enUS: Catalogue = {
   thirdParty: thirdPartyEnUS,
   formsFiller: formsFillerEnUS,
   progress: progressEnUS,
+  taskImports: taskImportsEnUS,
   areaProgress: areaProgressEnUS,
   usage: usageEnUS,
   monitor: monitorEnUS,

@@ -6,6 +6,7 @@ import { dataAppsZhCN } from "../features/collection/dataapps/dataApps.zh-CN.ts"
 import { appMonitorZhCN } from "../features/collection/monitor/appMonitor.zh-CN.ts";
 import { monitorZhCN } from "../features/collection/monitor/monitor.zh-CN.ts";
 import { progressZhCN } from "../features/collection/progress/progress.zh-CN.ts";
+import { taskImportsZhCN } from "../features/collection/progress/taskImports.zh-CN.ts";
 import { scenesZhCN } from "../features/collection/scenes/scenes.zh-CN.ts";
 import { taskFillersZhCN } from "../features/collection/scenes/taskFillers.zh-CN.ts";
 import { usageZhCN } from "../features/collection/usage/usage.zh-CN.ts";
@@ -270,6 +271,7 @@ export const zhCN = {
   thirdParty: thirdPartyZhCN,
   formsFiller: formsFillerZhCN,
   progress: progressZhCN,
+  taskImports: taskImportsZhCN,
   areaProgress: areaProgressZhCN,
   usage: usageZhCN,
   monitor: monitorZhCN,

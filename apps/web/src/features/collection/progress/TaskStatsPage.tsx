@@ -10,6 +10,7 @@ import { FormImportModal } from "../../forms/values/FormImportModal.tsx";
 import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
 import { fetchCompletion, remindMissing } from "./progressApi.ts";
 import { TaskClassesCard } from "./TaskClassesCard.tsx";
+import { TaskImportsTabs } from "./TaskImportsTabs.tsx";
 import { TaskPeopleCard } from "./TaskPeopleCard.tsx";
 import { TaskSummaryCard } from "./TaskSummaryCard.tsx";
 import { downloadCompletion, downloadMissing, downloadTaskValues } from "./taskExport.ts";
@@ -96,6 +97,8 @@ export function TaskStatsPage() {
   const imported = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ["taskCompletion", taskId] });
     void queryClient.invalidateQueries({ queryKey: ["taskPeople"] });
+    void queryClient.invalidateQueries({ queryKey: ["taskImports", taskId] });
+    void queryClient.invalidateQueries({ queryKey: ["taskJoinUsers", taskId] });
   }, [queryClient, taskId]);
   if (!valid) return <Result status="404" title={t("progress.stats.loadFailed")} />;
   const extra = (
@@ -171,6 +174,7 @@ export function TaskStatsPage() {
         onClassId={setClassId}
         teachers={data?.subjectType === 0}
       />
+      <TaskImportsTabs taskId={taskId} canImport={canExportValues} onChanged={imported} />
       {data ? (
         <FormImportModal
           formId={data.formId}

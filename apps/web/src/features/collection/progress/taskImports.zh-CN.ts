@@ -1,0 +1,36 @@
+/** 任务页的“导入记录”和“已填写人员”标签的中文文本。 */
+export const taskImportsZhCN = {
+  tabs: { imports: "导入记录", joined: "已填写人员" },
+  imports: {
+    file: "文件",
+    state: "状态",
+    percent: "进度",
+    rows: "行数",
+    imported: "已导入",
+    values: "现存数据",
+    problems: "问题行",
+    createdAt: "导入时间",
+    actions: "操作",
+    errors: "下载错误行",
+    del: "删除",
+    delTitle: "删除这次导入？",
+    delHint: "将同时删除这次导入写入的 {{count}} 条数据，其他导入和人员填写的数据不受影响。",
+    delOk: "删除",
+    cancel: "取消",
+    deleted: "已删除，移除 {{count}} 条数据",
+    empty: "还没有导入记录",
+    loadFailed: "导入记录加载失败",
+    states: { waiting: "等待中", running: "进行中", done: "已完成", failed: "失败" },
+  },
+  joined: {
+    search: "按姓名搜索",
+    name: "姓名",
+    role: "身份",
+    values: "填写条数",
+    last: "最近填写",
+    empty: "还没有人填写",
+    loadFailed: "填写人员加载失败",
+    roles: { "0": "教师", "1": "学生", "2": "家长" },
+  },
+};
+export type TaskImportsCatalogue = typeof taskImportsZhCN;
