@@ -74,81 +74,82 @@ function ImportsTab({ taskId, onChanged }: { taskId: number; onChanged: () => vo
       />
     );
   return (
-    <Table<TaskImport>
-      rowKey="id"
-      size="small"
-      scroll={{ x: 900 }}
-      loading={query.isFetching && !query.data}
-      dataSource={query.data?.list ?? []}
-      locale={{ emptyText: <Empty description={t("taskImports.imports.empty")} /> }}
-      data-testid="task-imports"
-      pagination={{
-        current: page,
-        pageSize: size,
-        total: query.data?.total ?? 0,
-        onChange: (p, s) => {
-          setPage(p);
-          setSize(s);
-        },
-      }}
-      columns={[
-        { title: t("taskImports.imports.file"), dataIndex: "fileName", ellipsis: true },
-        {
-          title: t("taskImports.imports.state"),
-          dataIndex: "state",
-          render: (s: FormImport["state"]) => (
-            <Tag color={STATE_COLORS[s]}>{t(`taskImports.imports.states.${s}`)}</Tag>
-          ),
-        },
-        {
-          title: t("taskImports.imports.percent"),
-          dataIndex: "percent",
-          width: 140,
-          render: (p: number, r) => (
-            <Progress percent={p} size="small" status={r.state === "failed" ? "exception" : undefined} />
-          ),
-        },
-        { title: t("taskImports.imports.rows"), dataIndex: "total" },
-        { title: t("taskImports.imports.imported"), dataIndex: "imported" },
-        { title: t("taskImports.imports.values"), dataIndex: "values" },
-        {
-          title: t("taskImports.imports.problems"),
-          render: (_, r) => new Set(r.problems.map((p) => p.row)).size,
-        },
-        {
-          title: t("taskImports.imports.createdAt"),
-          dataIndex: "createdAt",
-          render: (v: string) => new Date(v).toLocaleString(),
-        },
-        {
-          title: t("taskImports.imports.actions"),
-          fixed: "right",
-          render: (_, r) => (
-            <Space size="small">
-              {r.problems.length > 0 && (r.state === "done" || r.state === "failed") ? (
+    <div data-testid="task-imports">
+      <Table<TaskImport>
+        rowKey="id"
+        size="small"
+        scroll={{ x: 900 }}
+        loading={query.isFetching && !query.data}
+        dataSource={query.data?.list ?? []}
+        locale={{ emptyText: <Empty description={t("taskImports.imports.empty")} /> }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: query.data?.total ?? 0,
+          onChange: (p, s) => {
+            setPage(p);
+            setSize(s);
+          },
+        }}
+        columns={[
+          { title: t("taskImports.imports.file"), dataIndex: "fileName", ellipsis: true },
+          {
+            title: t("taskImports.imports.state"),
+            dataIndex: "state",
+            render: (s: FormImport["state"]) => (
+              <Tag color={STATE_COLORS[s]}>{t(`taskImports.imports.states.${s}`)}</Tag>
+            ),
+          },
+          {
+            title: t("taskImports.imports.percent"),
+            dataIndex: "percent",
+            width: 140,
+            render: (p: number, r) => (
+              <Progress percent={p} size="small" status={r.state === "failed" ? "exception" : undefined} />
+            ),
+          },
+          { title: t("taskImports.imports.rows"), dataIndex: "total" },
+          { title: t("taskImports.imports.imported"), dataIndex: "imported" },
+          { title: t("taskImports.imports.values"), dataIndex: "values" },
+          {
+            title: t("taskImports.imports.problems"),
+            render: (_, r) => new Set(r.problems.map((p) => p.row)).size,
+          },
+          {
+            title: t("taskImports.imports.createdAt"),
+            dataIndex: "createdAt",
+            render: (v: string) => new Date(v).toLocaleString(),
+          },
+          {
+            title: t("taskImports.imports.actions"),
+            fixed: "right",
+            render: (_, r) => (
+              <Space size="small">
+                {r.problems.length > 0 && (r.state === "done" || r.state === "failed") ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => void downloadFile("import/errors", { id: r.id }, "errors.xlsx")}
+                  >
+                    {t("taskImports.imports.errors")}
+                  </Button>
+                ) : null}
                 <Button
                   type="link"
                   size="small"
-                  onClick={() => void downloadFile("import/errors", { id: r.id }, "errors.xlsx")}
+                  danger
+                  disabled={r.state === "running"}
+                  onClick={() => remove(r)}
+                  data-testid={`import-del-${r.id}`}
                 >
-                  {t("taskImports.imports.errors")}
+                  {t("taskImports.imports.del")}
                 </Button>
-              ) : null}
-              <Button
-                type="link"
-                size="small"
-                danger
-                disabled={r.state === "running"}
-                onClick={() => remove(r)}
-                data-testid={`import-del-${r.id}`}
-              >
-                {t("taskImports.imports.del")}
-              </Button>
-            </Space>
-          ),
-        },
-      ]}
-    />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -178,37 +179,39 @@ function JoinedTab({ taskId }: { taskId: number }) {
       {query.isError ? (
         <Alert type="error" showIcon message={t("taskImports.joined.loadFailed")} />
       ) : (
-        <Table<JoinUser>
-          rowKey="userId"
-          size="small"
-          loading={query.isFetching && !query.data}
-          dataSource={query.data?.list ?? []}
-          locale={{ emptyText: <Empty description={t("taskImports.joined.empty")} /> }}
-          data-testid="task-joined"
-          pagination={{
-            current: page,
-            pageSize: size,
-            total: query.data?.total ?? 0,
-            onChange: (p, s) => {
-              setPage(p);
-              setSize(s);
-            },
-          }}
-          columns={[
-            { title: t("taskImports.joined.name"), dataIndex: "userName" },
-            {
-              title: t("taskImports.joined.role"),
-              dataIndex: "userType",
-              render: (v: number | null) => (v === null ? "" : t(`taskImports.joined.roles.${String(v) as "0" | "1" | "2"}`)),
-            },
-            { title: t("taskImports.joined.values"), dataIndex: "values" },
-            {
-              title: t("taskImports.joined.last"),
-              dataIndex: "lastFilledAt",
-              render: (v: string) => new Date(v).toLocaleString(),
-            },
-          ]}
-        />
+        <div data-testid="task-joined">
+          <Table<JoinUser>
+            rowKey="userId"
+            size="small"
+            loading={query.isFetching && !query.data}
+            dataSource={query.data?.list ?? []}
+            locale={{ emptyText: <Empty description={t("taskImports.joined.empty")} /> }}
+            pagination={{
+              current: page,
+              pageSize: size,
+              total: query.data?.total ?? 0,
+              onChange: (p, s) => {
+                setPage(p);
+                setSize(s);
+              },
+            }}
+            columns={[
+              { title: t("taskImports.joined.name"), dataIndex: "userName" },
+              {
+                title: t("taskImports.joined.role"),
+                dataIndex: "userType",
+                render: (v: number | null) =>
+                  v === null ? "" : t(`taskImports.joined.roles.${String(v) as "0" | "1" | "2"}`),
+              },
+              { title: t("taskImports.joined.values"), dataIndex: "values" },
+              {
+                title: t("taskImports.joined.last"),
+                dataIndex: "lastFilledAt",
+                render: (v: string) => new Date(v).toLocaleString(),
+              },
+            ]}
+          />
+        </div>
       )}
     </Space>
   );
@@ -225,6 +228,8 @@ export function TaskImportsTabs({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
+  // Chosen by the user; until then the first tab (Imports once permissions have loaded).
+  const [active, setActive] = useState<string | undefined>();
   const items = [
     ...(canImport
       ? [
@@ -239,7 +244,12 @@ export function TaskImportsTabs({
   ];
   return (
     <Card className="eos-card" data-testid="task-import-tabs">
-      <Tabs items={items} destroyOnHidden />
+      <Tabs
+        items={items}
+        activeKey={items.some((i) => i.key === active) ? active : items[0].key}
+        onChange={setActive}
+        destroyOnHidden
+      />
     </Card>
   );
 }
