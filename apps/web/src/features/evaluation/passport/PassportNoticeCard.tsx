@@ -22,7 +22,7 @@ const WHOLE = 0;
 const STATE_COLOR = { open: "orange", accepted: "green", rejected: "default" } as const;
 
 /**
- * Under a passport on the phone: the class's public-notice window (公示) when there is one, the objections
+ * Under a passport on the phone: the class's public-notice window (gongshi) when there is one, the objections
  * about the student, and while the window is open a form to object to a record or the whole passport.
  */
 export function PassportNoticeCard({ query, scope }: Props) {

@@ -14,7 +14,7 @@ import { YearSelect } from "./YearSelect.tsx";
 
 const STATE_COLOR = { scheduled: "default", open: "blue", archived: "green" } as const;
 
-/** /admin/passports/notice: the year's public-notice windows (公示) by class, and each one's objections. */
+/** /admin/passports/notice: the year's public-notice windows (gongshi) by class, and each one's objections. */
 export function PassportNoticePage() {
   const { t } = useTranslation();
   const [schoolYearId, setSchoolYearId] = useState<number>();
