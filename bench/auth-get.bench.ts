@@ -49,12 +49,12 @@ const targetsFor = (db: BenchDatabase): Target[] => [
   {
     name: "eos",
     description: `EOS buildApp with its in-memory cache (session lookup cached), GET ${PATH}`,
-    start: () => eosServer(db.database),
+    start: () => eosServer(db.app),
   },
   {
     name: "eos-uncached",
     description: `EOS buildApp, cache that never keeps (session, school and person looked up per request), GET ${PATH}`,
-    start: () => eosServer(db.database, false),
+    start: () => eosServer(db.app, false),
   },
 ];
 
@@ -62,7 +62,7 @@ const cleanups = cleanupsOnInterrupt("the server under load and the database");
 
 /** Signs in through the real routes of a short-lived EOS instance; the session lives on in the database. */
 const signIn = async (db: BenchDatabase): Promise<string> => {
-  const app = await eosServer(db.database);
+  const app = await eosServer(db.app);
   try {
     return (await signInOverHttp(await listenLoopback(app))).token;
   } finally {

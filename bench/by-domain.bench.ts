@@ -55,7 +55,7 @@ const targetsFor = (db: BenchDatabase): Target[] => [
     description: `EOS buildApp, in-memory cache, GET ${EOS_PATH}`,
     path: EOS_PATH,
     check: isSuccessEnvelope,
-    start: () => eosServer(db.database),
+    start: () => eosServer(db.app),
   },
   ...(settings.uncached
     ? [
@@ -64,7 +64,7 @@ const targetsFor = (db: BenchDatabase): Target[] => [
           description: `EOS buildApp, cache that never keeps, GET ${EOS_PATH}`,
           path: EOS_PATH,
           check: isSuccessEnvelope,
-          start: () => eosServer(db.database, false),
+          start: () => eosServer(db.app, false),
         },
       ]
     : []),

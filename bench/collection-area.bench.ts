@@ -156,7 +156,7 @@ const report = (db: BenchDatabase, a: AreaArranged, rows: Row[], plans?: { eos: 
 
 const run = async (db: BenchDatabase): Promise<void> => {
   await seedRegion(db);
-  const app = await eosServer(db.database);
+  const app = await eosServer(db.app);
   const close = () => app.close();
   cleanups.add(close);
   try {

@@ -338,7 +338,7 @@ const report = (db: BenchDatabase, a: Arranged, rows: Row[]) => {
 
 const run = async (db: BenchDatabase): Promise<void> => {
   await seedRegion(db);
-  const app = await eosServer(db.database);
+  const app = await eosServer(db.app);
   const close = () => app.close();
   cleanups.add(close);
   try {

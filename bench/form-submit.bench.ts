@@ -192,7 +192,7 @@ const round = (n: number) => Math.round(n);
 
 const runOn = async (db: BenchDatabase) => {
   console.log(`\n${db.label}`);
-  const app = await eosServer(db.database);
+  const app = await eosServer(db.app);
   const close = () => app.close();
   cleanups.add(close);
   const base = await listenLoopback(app);

@@ -319,7 +319,7 @@ const report = (db: BenchDatabase, a: Arranged, rows: Row[]) => {
 const run = async (db: BenchDatabase): Promise<void> => {
   await seedSchool(db);
   // Batch executions are background jobs: polled as in production (the test config polls nothing).
-  const app = await eosServer(db.database, true, { nodeEnv: "production" });
+  const app = await eosServer(db.app, true, { nodeEnv: "production" });
   const close = () => app.close();
   cleanups.add(close);
   try {

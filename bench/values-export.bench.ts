@@ -43,7 +43,7 @@ const peakRss = async <T>(
 };
 
 const bench = await openBenchDatabase();
-const app = await eosServer(bench.database);
+const app = await eosServer(bench.app);
 const base = await listenLoopback(app);
 const { token, schoolId } = await signInOverHttp(base, "primary.demo", "admin");
 const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };

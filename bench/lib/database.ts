@@ -1,4 +1,5 @@
 import { Socket } from "node:net";
+import { appDatabaseUrl } from "@eos/server/src/platform/config.ts";
 import { applyMigrations, type Database, openDatabase } from "@eos/server/src/platform/db/client.ts";
 import { isDatabaseEmpty, seedDemo } from "@eos/server/src/seed/demo-seed.ts";
 import pg from "pg";
@@ -21,8 +22,10 @@ export type RawQuery = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 export type BenchDatabase = {
   /** Which database served the run, for the report. */
   label: string;
-  /** What the EOS app is built on. */
+  /** The owner's connection: migrations, the demo seed and set-up data (no row-level security). */
   database: Database;
+  /** What the EOS app is built on: on PostgreSQL the role eos_app under row-level security, as in production. */
+  app: Database;
   /** The raw query through the same driver the project uses, without Drizzle or the app around it. */
   rawLookup: (domain: string) => Promise<RawSchoolRow | undefined>;
   /** Any hand-written statement, through the same driver and pool size as rawLookup. */
@@ -87,11 +90,14 @@ const openPostgres = async (
   drop?: () => Promise<void>,
 ): Promise<BenchDatabase> => {
   const database = await openDatabase({ kind: "postgres", url, max: POOL_SIZE });
+  const appUrl = appDatabaseUrl(url, process.env.DATABASE_APP_URL || undefined);
+  const app = await openDatabase({ kind: "postgres", url: appUrl, max: POOL_SIZE, scoped: true });
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   // A connection still closing when the throw-away database is dropped reports an error: nothing to do.
   pool.on("error", () => {});
   const close = async () => {
     await pool.end().catch(() => {});
+    await app.close().catch(() => {});
     await database.close().catch(() => {});
     if (drop) await drop();
   };
@@ -99,8 +105,9 @@ const openPostgres = async (
     await prepare(database);
     const { rows } = await pool.query<{ version: string }>("select version()");
     return {
-      label: `${shortVersion(rows[0].version)} (${label})`,
+      label: `${shortVersion(rows[0].version)} (${label}; the app as ${new URL(appUrl).username})`,
       database,
+      app,
       rawLookup: async (domain) => (await pool.query<RawSchoolRow>(RAW_SCHOOL_SQL, [domain])).rows[0],
       rawQuery: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
       rawTransaction: async (work) => {
@@ -135,6 +142,7 @@ export const openPglite = async (): Promise<BenchDatabase> => {
   return {
     label: `PGlite ${shortVersion(rows[0].version)} (in memory)`,
     database,
+    app: database,
     rawLookup: async (domain) => (await client.query<RawSchoolRow>(RAW_SCHOOL_SQL, [domain])).rows[0],
     rawQuery: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
     rawTransaction: (work) =>

@@ -9,12 +9,17 @@ import { describeDemo, isDatabaseEmpty, seedDemo } from "./seed/demo-seed.ts";
 
 const started = Date.now();
 const config = loadConfig();
-const database = await openDatabase(
+// On PostgreSQL the owner migrates and seeds; requests and jobs run as eos_app, under row-level security.
+const owner = await openDatabase(
   config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl }
+    ? { kind: "postgres", url: config.databaseUrl, max: 2 }
     : { kind: "pglite", dataDir: join(config.dataDir, "db") },
 );
-await applyMigrations(database);
+await applyMigrations(owner);
+const database =
+  owner.kind === "postgres" && config.databaseAppUrl
+    ? await openDatabase({ kind: "postgres", url: config.databaseAppUrl, scoped: true })
+    : owner;
 const cache = await cacheFromConfig(config.redisUrl);
 // The code that unlocks creating the first platform administrator at /setup: SETUP_CODE, else a fresh one per
 // start, printed below while no platform administrator exists (only whoever sees this output can use it).
@@ -22,10 +27,11 @@ const setupCode = config.setupCode ?? randomBytes(12).toString("base64url");
 const app = await buildApp({ config: { ...config, setupCode }, database, cache });
 
 let demoText: string | undefined;
-if (config.seed === "demo" && (await isDatabaseEmpty(database.db))) {
-  const summary = await seedDemo(database.db);
+if (config.seed === "demo" && (await isDatabaseEmpty(owner.db))) {
+  const summary = await seedDemo(owner.db);
   demoText = describeDemo(summary, `http://localhost:${config.port}`);
 }
+if (owner !== database) await owner.close();
 
 app.addHook("onClose", async () => {
   await database.close();
@@ -47,7 +53,7 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl
-  ? "PostgreSQL (DATABASE_URL)"
+  ? "PostgreSQL (DATABASE_URL; requests as eos_app)"
   : `embedded PGlite in ${join(config.dataDir, "db")}`;
 console.log(
   `\nEOS is listening on http://localhost:${config.port} (database: ${where}; ready in ${Date.now() - started} ms)`,

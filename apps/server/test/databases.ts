@@ -1,9 +1,14 @@
 import { Socket } from "node:net";
 import pg from "pg";
+import { appDatabaseUrl } from "../src/platform/config.ts";
 
 /** The PostgreSQL server the integration suite runs against a second time, when one answers. */
 export const testPostgresUrl = (): string =>
   process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** The role the server answers requests as (row-level security applies): as in production, eos_app. */
+export const testAppPostgresUrl = (): string =>
+  process.env.TEST_DATABASE_APP_URL || appDatabaseUrl(testPostgresUrl());
 
 export const postgresReachable = async (): Promise<boolean> => {
   if (process.env.TEST_DATABASE_URL) return true;

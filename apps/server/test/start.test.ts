@@ -69,7 +69,9 @@ describe.runIf(process.env.EOS_TEST_DB !== "postgres")("npm start on a fresh dat
     expect(output).toContain("areaadmin");
 
     // npm passes the signal on; the server finishes in-flight work, closes the database and exits.
-    const exited = new Promise<void>((done) => child?.once("exit", () => done()));
+    // 'close', not 'exit': npm may exit before the server it started has written its last lines to the pipe they
+    // share; the pipe closes only when both have gone.
+    const exited = new Promise<void>((done) => child?.once("close", () => done()));
     process.kill(-child.pid!, "SIGTERM");
     await exited;
     expect(output).toContain("shutting down");

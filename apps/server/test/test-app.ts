@@ -6,11 +6,14 @@ import { buildApp } from "../src/app.ts";
 import { createMemoryCache } from "../src/platform/cache/memory-cache.ts";
 import type { Config } from "../src/platform/config.ts";
 import { type Database, openDatabase } from "../src/platform/db/client.ts";
-import { adminQuery, testPostgresUrl, withDatabase } from "./databases.ts";
+import { adminQuery, testAppPostgresUrl, testPostgresUrl, withDatabase } from "./databases.ts";
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The owner's connection, for arranging and checking beside the routes (the app itself runs as eos_app). */
   database: Database;
+  /** The app's own connection: on PostgreSQL the role eos_app under row-level security; on PGlite `database`. */
+  appDatabase: Database;
   /** inject() that parses the envelope; tests read its fields freely. */
   // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON body in tests
   call: (opts: InjectOptions) => Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
@@ -37,8 +40,16 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...overrides,
 });
 
+export type TestDatabase = {
+  /** The owner's connection: what tests arrange and check with (no row-level security). */
+  database: Database;
+  /** What the app is built on: on PostgreSQL the role eos_app under row-level security, as in production. */
+  appDatabase: Database;
+  drop: () => Promise<void>;
+};
+
 /** A fresh copy of the seeded template database for one test file. */
-export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+export const openTestDatabase = async (): Promise<TestDatabase> => {
   if (process.env.EOS_TEST_DB === "postgres") {
     const name = `eos_t_${process.pid}_${randomBytes(4).toString("hex")}`;
     await adminQuery(`create database ${name} template ${inject("postgresTemplate")}`);
@@ -47,9 +58,17 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
       url: withDatabase(testPostgresUrl(), name),
       max: 4,
     });
+    const appDatabase = await openDatabase({
+      kind: "postgres",
+      url: withDatabase(testAppPostgresUrl(), name),
+      max: 4,
+      scoped: true,
+    });
     return {
       database,
+      appDatabase,
       drop: async () => {
+        await appDatabase.close();
         await database.close();
         await adminQuery(`drop database if exists ${name} with (force)`);
       },
@@ -57,13 +76,13 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
   }
   const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
   const database = await openDatabase({ kind: "pglite", loadDataDir: dump });
-  return { database, drop: () => database.close() };
+  return { database, appDatabase: database, drop: () => database.close() };
 };
 
 export const createTestApp = async (overrides: Partial<Config> = {}, now?: () => Date): Promise<TestApp> => {
-  const { database, drop } = await openTestDatabase();
+  const { database, appDatabase, drop } = await openTestDatabase();
   const cache = createMemoryCache(10_000, () => (now ? now().getTime() : Date.now()));
-  const app = await buildApp({ config: testConfig(overrides), database, cache, now });
+  const app = await buildApp({ config: testConfig(overrides), database: appDatabase, cache, now });
   const call: TestApp["call"] = async (opts) => {
     const res = await app.inject(opts);
     let body: unknown = res.body;
@@ -77,6 +96,7 @@ export const createTestApp = async (overrides: Partial<Config> = {}, now?: () =>
   return {
     app,
     database,
+    appDatabase,
     call,
     close: async () => {
       await app.close();

@@ -33,6 +33,26 @@ describe("configuration from the environment", () => {
     ]);
   });
 
+  it("answers requests on PostgreSQL as eos_app: DATABASE_APP_URL, else DATABASE_URL with that user", () => {
+    const base = { DATA_DIR: tmpdir() };
+    expect(loadConfig(base).databaseAppUrl).toBeUndefined();
+    const derived = loadConfig({
+      ...base,
+      DATABASE_URL: "postgres://owner:secret@db.example:5433/eos?sslmode=require",
+    });
+    expect(derived.databaseUrl).toBe("postgres://owner:secret@db.example:5433/eos?sslmode=require");
+    expect(derived.databaseAppUrl).toBe("postgres://eos_app@db.example:5433/eos?sslmode=require");
+    const given = loadConfig({
+      ...base,
+      DATABASE_URL: "postgres://owner:secret@db.example/eos",
+      DATABASE_APP_URL: "postgres://eos_app:apppass@db.example/eos",
+    });
+    expect(given.databaseAppUrl).toBe("postgres://eos_app:apppass@db.example/eos");
+    expect(() => loadConfig({ ...base, DATABASE_URL: "postgres:///eos?host=/run/postgresql" })).toThrow(
+      /DATABASE_APP_URL/,
+    );
+  });
+
   it("refuses bad values with the variable named", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED: "lots" })).toThrow(/SEED/);

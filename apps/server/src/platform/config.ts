@@ -9,6 +9,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  DATABASE_APP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   DEFAULT_DOMAIN: z.string().default("single.demo"),
   SEED: z.enum(["demo", "none"]).default("demo"),
@@ -60,7 +61,10 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The owner's connection: migrations and the demo seed. */
   databaseUrl: string | undefined;
+  /** What requests and jobs use in PostgreSQL mode: the role eos_app, under row-level security. */
+  databaseAppUrl?: string;
   redisUrl: string | undefined;
   defaultDomain: string;
   seed: "demo" | "none";
@@ -87,6 +91,21 @@ export type Config = {
   /** The code that unlocks creating the first platform administrator (setInitAdmin). Absent: nobody can;
    * `npm start` then makes a random one and prints it while no platform administrator exists. */
   setupCode?: string;
+};
+
+/**
+ * The URL the server answers requests with in PostgreSQL mode: DATABASE_APP_URL when set (password
+ * authentication), else DATABASE_URL as the role eos_app without a password (trust or peer authentication).
+ */
+export const appDatabaseUrl = (ownerUrl: string, appUrl?: string): string => {
+  if (appUrl) return appUrl;
+  const url = new URL(ownerUrl);
+  url.username = "eos_app";
+  url.password = "";
+  // A URL without a host (a Unix socket given as ?host=) keeps its user: refuse rather than run as the owner.
+  if (url.username !== "eos_app")
+    throw new Error("Invalid configuration: set DATABASE_APP_URL for this DATABASE_URL");
+  return url.toString();
 };
 
 export type UploadLimits = { image: number; audio: number; video: number; attachment: number };
@@ -146,6 +165,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseAppUrl: e.DATABASE_URL
+      ? appDatabaseUrl(e.DATABASE_URL, e.DATABASE_APP_URL || undefined)
+      : undefined,
     redisUrl: e.REDIS_URL || undefined,
     defaultDomain: e.DEFAULT_DOMAIN,
     seed: e.SEED,

@@ -4,6 +4,7 @@ import type { FileRef } from "@eos/contracts";
 import sharp from "sharp";
 import type { AuthContext, VisitorContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { enterSchool } from "../../platform/db/tenant-context.ts";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.ts";
 import { commitSpooled, type FilesDeps, spoolBuffer, tooLarge, type Uploader } from "./files.ingest.ts";
 import { capFor, limitsOf, scalableImages, type UploadKind } from "./files.kinds.ts";
@@ -173,6 +174,8 @@ export const fileOfLink = async (
   const valid = expected.length === given.length && timingSafeEqual(expected, given);
   if (!valid || q.exp * 1000 < deps.now().getTime())
     throw new AppError(403, 403, { key: "file_linkExpired" });
+  // The signature names the school: the link reads that school's file and nothing else.
+  enterSchool(q.school);
   const row = await findFile(deps.db, q.school, id);
   if (!row) throw notFound();
   return row;

@@ -1,5 +1,6 @@
 import { type RoleType, roleTypeOf, type SchoolInfo } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import { asSystem, enterScope, schoolsScope } from "../../platform/db/tenant-context.ts";
 import { AppError, forbidden } from "../../platform/http/errors.ts";
 import { findPerson } from "../org/index.ts";
 import { type AreaSchool, listSitesOfArea, type SchoolRow } from "../school/index.ts";
@@ -46,6 +47,17 @@ const issuePass = async (deps: IdentityDeps, pass: Omit<AreaPass, "id">): Promis
   return `a.${pass.areaId}.${secret}`;
 };
 
+/** Area sign-in works across the area's sites (and its area-level rows), as its administrators do. */
+const enterArea = async (deps: IdentityDeps, areaId: number): Promise<void> => {
+  const sites = await listSitesOfArea(deps.db, areaId);
+  enterScope(
+    schoolsScope(
+      sites.map((s) => s.id),
+      areaId,
+    ),
+  );
+};
+
 const areaOfSite = (site: Pick<SchoolRow, "type" | "areaid">): number => {
   if (site.type !== 1 || site.areaid === null) throw forbidden("notAreaSite");
   return site.areaid;
@@ -59,8 +71,10 @@ export const authenticateAreaPass = async (
   if (!token) throw new AppError(401, "MISTOKEN", { key: "missingToken" });
   const match = AREA_TOKEN.exec(token);
   if (!match) throw invalidPass();
-  const row = await findAreaPass(deps.db, Number(match[1]), hashSecret(match[2]));
+  // The pass is found before its area is known: a lookup of the system's, like a session's.
+  const row = await asSystem(() => findAreaPass(deps.db, Number(match[1]), hashSecret(match[2])));
   if (!row || row.endedAt || row.expiresAt.getTime() <= deps.now().getTime()) throw invalidPass();
+  await enterArea(deps, row.areaId);
   return row;
 };
 
@@ -113,6 +127,7 @@ export const areaLoginByPhone = async (
   input: { phone: string; code: string },
 ): Promise<{ areaToken: string; roles: AreaRole[] }> => {
   const areaId = areaOfSite(site);
+  await enterArea(deps, areaId);
   await verifySmsCode(deps, site.id, input.phone, "login", input.code);
   const pass = { areaId, siteSchoolId: site.id, phone: input.phone, siteAccountId: null };
   const roles = await rolesOf(deps, pass);

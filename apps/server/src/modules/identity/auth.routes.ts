@@ -2,6 +2,7 @@ import { envelopeOf, ok } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
+import { enterSchool } from "../../platform/db/tenant-context.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SmsOutbox } from "../../platform/sms/sms-provider.ts";
 import { findSchoolById, schoolDisabled } from "../school/index.ts";
@@ -37,6 +38,8 @@ const schoolOf = async (deps: IdentityDeps, schoolId: number) => {
   const school = await findSchoolById(deps.db, schoolId);
   if (!school) throw new AppError(200, 404, { key: "schoolFetchFailed" });
   if (!school.enabled) throw schoolDisabled();
+  // A sign-in at this school works on its rows only (row-level security in PostgreSQL mode).
+  enterSchool(school.id, school.areaid);
   return school;
 };
 

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import { asSystem, enterSchool } from "../../platform/db/tenant-context.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { findPerson } from "../org/index.ts";
 import type { SchoolRow } from "../school/index.ts";
@@ -82,14 +83,12 @@ export const exchangeAuthorizationCode = async (
 ): Promise<{ token: string; user: ReturnType<typeof userOf> }> => {
   const parsed = parseTenantSecret(code);
   if (!parsed) throw invalidCode();
-  const redeemed = await redeemOneTimeCode(
-    deps.db,
-    parsed.schoolId,
-    hashSecret(parsed.secret),
-    "authorization",
-    deps.now(),
+  // The code is the credential: found before its school is known, which it then names.
+  const redeemed = await asSystem(() =>
+    redeemOneTimeCode(deps.db, parsed.schoolId, hashSecret(parsed.secret), "authorization", deps.now()),
   );
   if (!redeemed?.accountId) throw invalidCode();
+  enterSchool(parsed.schoolId);
   const acct = await findAccountById(deps.db, parsed.schoolId, redeemed.accountId);
   if (!acct) throw invalidCode();
   const { token, ctx } = await startSession(deps, acct, meta);

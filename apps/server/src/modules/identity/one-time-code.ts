@@ -1,3 +1,4 @@
+import { asSystem, enterSchool } from "../../platform/db/tenant-context.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { type AccountRow, findAccountById } from "./account.store.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
@@ -36,8 +37,12 @@ export const redeemAccountCode = async (
   const parsed = parseTenantSecret(code);
   if (!parsed) return undefined;
   const codeHash = hashSecret(parsed.secret);
-  const redeemed = await redeemOneTimeCode(deps.db, parsed.schoolId, codeHash, purpose, deps.now());
+  // The code is the credential: found before its school is known, which it then names.
+  const redeemed = await asSystem(() =>
+    redeemOneTimeCode(deps.db, parsed.schoolId, codeHash, purpose, deps.now()),
+  );
   if (!redeemed?.accountId) return undefined;
+  enterSchool(parsed.schoolId);
   const account = await findAccountById(deps.db, parsed.schoolId, redeemed.accountId);
   return account ? { account, codeHash } : undefined;
 };

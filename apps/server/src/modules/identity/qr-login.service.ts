@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import { enterSchool } from "../../platform/db/tenant-context.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SchoolRow } from "../school/index.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
@@ -94,6 +95,7 @@ export const checkQrTicket = async (
     return expired;
   }
   if (record.state !== "confirmed") return { state: record.state, expiresIn: secondsLeft(deps, record) };
+  enterSchool(record.schoolId);
   const redeemed = await redeemOneTimeCode(deps.db, record.schoolId, record.ticketHash, "qr", deps.now());
   await deps.cache.del(key);
   if (!redeemed?.accountId) return expired;

@@ -101,6 +101,8 @@ export const areaSiteOf = async (db: Db, areaId: number): Promise<number | undef
 };
 
 export type SitePatch = Partial<{
+  /** Moves a school to another area (or to none). */
+  areaId: number | null;
   name: string;
   domain: string;
   loginType: number;

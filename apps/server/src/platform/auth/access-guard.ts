@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { asSystem, enterScope, schoolsScope, type TenantScope } from "../db/tenant-context.ts";
 import { AppError } from "../http/errors.ts";
 import {
   type Access,
@@ -10,6 +11,12 @@ import {
   type VisitorAuthenticator,
   type VisitorContext,
 } from "./access.ts";
+import { registerUnitOfWork } from "./unit-of-work.ts";
+
+/** Whose rows a signed-in user's requests may see (row-level security in PostgreSQL mode). */
+export type ScopeResolver = (auth: AuthContext) => Promise<TenantScope>;
+
+const ownSchool: ScopeResolver = async (auth) => schoolsScope([auth.schoolId], auth.areaId);
 
 const tokenFailureKey = {
   [-107]: "tokenInvalid",
@@ -63,12 +70,13 @@ const acceptVisitor = async (
   authenticateVisitor: VisitorAuthenticator | undefined,
 ): Promise<void> => {
   if (access.kind === "user" || access.kind === "admin") throw missingToken();
-  const result = authenticateVisitor ? await authenticateVisitor(token) : -107;
+  const result = authenticateVisitor ? await asSystem(() => authenticateVisitor(token)) : -107;
   if (typeof result === "number") {
     if (access.kind === "public") return;
     throw new AppError(401, result, { key: tokenFailureKey[result] });
   }
   req.visitor = result;
+  enterScope(schoolsScope([result.schoolId], result.areaId));
 };
 
 /**
@@ -80,7 +88,9 @@ export const registerAccessGuard = (
   authenticate: Authenticator,
   authenticateVisitor?: VisitorAuthenticator,
   codesOf?: CodeResolver,
+  scopeOf: ScopeResolver = ownSchool,
 ): void => {
+  registerUnitOfWork(app);
   app.decorateRequest("auth", null);
   app.decorateRequest("visitor", null);
   app.addHook("onRoute", (route) => {
@@ -100,12 +110,14 @@ export const registerAccessGuard = (
       throw missingToken();
     }
     if (token.startsWith(VISITOR_TOKEN_PREFIX)) return acceptVisitor(req, access, token, authenticateVisitor);
-    const result = await authenticate(token);
+    // The session is found before its school is known: a lookup of the system's.
+    const result = await asSystem(() => authenticate(token));
     if (typeof result === "number") {
       if (access.kind === "public") return;
       throw new AppError(401, result, { key: tokenFailureKey[result] });
     }
     req.auth = result;
+    enterScope(await scopeOf(result));
     if (!(await allowed(access, result, codesOf))) throw new AppError(403, 403, { key: "forbidden" });
   });
 

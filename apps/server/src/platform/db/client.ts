@@ -2,11 +2,13 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { scopePool } from "./scoped-pool.ts";
 
 /**
  * Both drivers expose the same query builder; we type the handle as the node-postgres one.
@@ -28,7 +30,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
-  | { kind: "postgres"; url: string; max?: number };
+  /** `scoped`: the server's own connection (as eos_app), whose checkouts carry the tenant (scoped-pool.ts). */
+  | { kind: "postgres"; url: string; max?: number; scoped?: boolean };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === "postgres") {
@@ -36,6 +39,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     pool.on("error", () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
+    if (options.scoped) scopePool(pool);
     return { db: drizzlePg(pool), kind: "postgres", close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -56,6 +60,7 @@ export const migrationsFolder = (): string => {
   return found;
 };
 
+/** Run as the owner. Tables that later migrations add get their row-level security here (0027_tenant_rls). */
 export const applyMigrations = async (database: Database): Promise<void> => {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === "pglite") {
@@ -63,4 +68,5 @@ export const applyMigrations = async (database: Database): Promise<void> => {
   } else {
     await migratePg(database.db, config);
   }
+  await database.db.execute(sql`select eos_secure_tenant_tables()`);
 };

@@ -88,6 +88,34 @@ describe("the live schema is ready for sharding by tenant (DESIGN.md 'Scale-out 
   });
 });
 
+describe("row-level security on every tenant table (DESIGN.md 'Tenancy')", () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+  });
+  afterAll(() => drop());
+
+  it("enables it with the tenant policy on each table keyed by school_id or area_id, the tenants themselves aside", async () => {
+    const result = await database.db.execute(sql`
+      select c.relname as "table", c.relrowsecurity as enabled,
+             exists (select 1 from pg_policy p where p.polrelid = c.oid and p.polname = 'eos_tenant') as policy,
+             exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname in ('school_id', 'area_id')
+                        and not a.attisdropped) as keyed
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p')`);
+    const tables = result.rows as { table: string; enabled: boolean; policy: boolean; keyed: boolean }[];
+    const tenant = tables.filter((t) => !REFERENCE_TABLES.has(t.table));
+    expect(tenant.length).toBeGreaterThan(30);
+    expect(tenant.filter((t) => !t.keyed).map((t) => t.table)).toEqual([]);
+    expect(tenant.filter((t) => !t.enabled || !t.policy).map((t) => t.table)).toEqual([]);
+    const [role] = (
+      await database.db.execute(sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'eos_app'`)
+    ).rows as { rolsuper: boolean; rolbypassrls: boolean }[];
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
+  });
+});
+
 describe("inTenant", () => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -99,13 +127,13 @@ describe("inTenant", () => {
   it("records the tenant for the transaction only, and rolls back together", async () => {
     const seen = await inTenant(database.db, { areaId: 1, schoolId: 2, userId: 3 }, async (tx) => {
       const r = await tx.execute(
-        sql`select current_setting('eos.area_id', true) as a, current_setting('eos.school_id', true) as s, current_setting('eos.user_id', true) as u`,
+        sql`select current_setting('eos.area_id', true) as a, current_setting('eos.school_ids', true) as s, current_setting('eos.user_id', true) as u`,
       );
       return r.rows[0];
     });
     expect(seen).toEqual({ a: "1", s: "2", u: "3" });
     const after = await database.db.execute(
-      sql`select coalesce(current_setting('eos.school_id', true), '') as s`,
+      sql`select coalesce(current_setting('eos.school_ids', true), '') as s`,
     );
     expect((after.rows[0] as { s: string }).s).toBe("");
 

@@ -143,3 +143,31 @@ export const pageJobs = async (
   const [{ n }] = await db.select({ n: count() }).from(job).where(where);
   return { rows, total: Number(n) };
 };
+
+/**
+ * Per school, the queued or running job of a kind whose payload contains the one given (duplicate checks:
+ * "is this school's processing of that model already under way?"), in one statement for any number of schools.
+ */
+export const activeJobsOf = async (
+  db: Conn,
+  kind: string,
+  wanted: { schoolId: number; payload: Record<string, unknown> }[],
+): Promise<Map<number, number>> => {
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ schoolId: job.schoolId, id: job.id })
+    .from(job)
+    .where(
+      and(
+        eq(job.kind, kind),
+        inArray(job.state, [JOB_STATE.queued, JOB_STATE.running]),
+        or(
+          ...wanted.map(
+            (w) =>
+              sql`(${job.schoolId} = ${w.schoolId} and ${job.payload} @> ${JSON.stringify(w.payload)}::jsonb)`,
+          ),
+        ),
+      ),
+    );
+  return new Map(rows.map((r) => [Number(r.schoolId), Number(r.id)]));
+};

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../db/client.ts";
+import { asSystem } from "../db/tenant-context.ts";
 import {
   type Claim,
   claimNext,
@@ -216,8 +217,13 @@ export const createJobs = (deps: JobsDeps): Jobs => {
     await settle(row, claim, controller.signal, outcome);
   };
 
-  /** Claims and runs one job; false when none of the kinds known here is runnable. */
-  const runOne = async (): Promise<boolean> => {
+  /**
+   * Claims and runs one job; false when none of the kinds known here is runnable. The system's work, whichever
+   * request's enqueue happened to wake the queue: jobs of every school are claimed here, and a handler scopes
+   * its own queries to its job's school.
+   */
+  const runOne = (): Promise<boolean> => asSystem(claimAndRun);
+  const claimAndRun = async (): Promise<boolean> => {
     if (closing) return false;
     const row = await claimNext(db, { kinds: [...handlers.keys()], now: now(), leaseMs });
     if (!row) return false;
@@ -231,7 +237,7 @@ export const createJobs = (deps: JobsDeps): Jobs => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
-      void pump();
+      void asSystem(pump);
     }, ms);
     timer.unref();
   };
