@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { emptyDirectory, type FakeDirectory, registerDirectoryFakes } from "./chat-directory-fakes.ts";
 
 /** One person each platform knows, by the code the test hands out. */
 export type FakeCodes = {
@@ -7,16 +8,23 @@ export type FakeCodes = {
   dingtalk: Record<string, { unionId: string; mobile?: string; corpId?: string }>;
 };
 
-export type ChatPlatformFakes = { baseUrl: string; calls: string[]; close: () => Promise<void> };
+export type ChatPlatformFakes = {
+  baseUrl: string;
+  calls: string[];
+  /** The directories the sync reads; change it to change what the platforms answer. */
+  directory: FakeDirectory;
+  close: () => Promise<void>;
+};
 
 /**
  * The documented code-exchange endpoints of WeChat (sns/oauth2/access_token), WeCom (cgi-bin/gettoken,
  * cgi-bin/auth/getuserinfo) and DingTalk (v1.0/oauth2/userAccessToken, v1.0/contact/users/me), on loopback.
- * A code works once, as on the real platforms.
+ * A code works once, as on the real platforms. Their directory calls are in chat-directory-fakes.ts.
  */
 export const startChatPlatformFakes = async (
   codes: FakeCodes,
   secrets: { wechat: string; wecom: string; dingtalk: string },
+  directory: FakeDirectory = emptyDirectory(),
 ): Promise<ChatPlatformFakes> => {
   const app: FastifyInstance = Fastify();
   const calls: string[] = [];
@@ -29,6 +37,7 @@ export const startChatPlatformFakes = async (
   app.addHook("onRequest", async (req) => {
     calls.push(req.url.split("?")[0] ?? req.url);
   });
+  registerDirectoryFakes(app, directory, secrets);
 
   app.get<{ Querystring: Record<string, string> }>("/sns/oauth2/access_token", async (req) => {
     const q = req.query;
@@ -71,5 +80,5 @@ export const startChatPlatformFakes = async (
   });
 
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-  return { baseUrl, calls, close: () => app.close() };
+  return { baseUrl, calls, directory, close: () => app.close() };
 };

@@ -14,6 +14,15 @@ export const fetchMySchool = (domain: string | null, force = false) =>
     noCache: force,
   });
 
+/** The school's logo address for its sign-in pages (null without one); a missing logo is no error. */
+export const fetchBranding = (domain: string) =>
+  request<{ logo: string | null }>({
+    url: "/auth/getschool/branding",
+    params: { domain },
+    noSchoolId: true,
+    noToast: true,
+  });
+
 export const loginWithPassword = (body: {
   name: string;
   pwd: string;

@@ -19,6 +19,21 @@ export { registerPasswordGate } from "./password-gate.ts";
 export { qrRoutes } from "./qr.routes.ts";
 export { createFirstSchoolAdmin, createPlatformAdmin, endSchoolSessions } from "./school-accounts.ts";
 export { createAuthenticator } from "./session.service.ts";
+export {
+  linkedTeachersOf,
+  linkIdentities,
+  teacherAccountIds,
+} from "./third-party/directory-link.store.ts";
+export {
+  deleteExternalApp,
+  type ExternalApp,
+  type ExternalAppInput,
+  externalAppOf,
+  externalAppSecrets,
+  externalAppsOf,
+  insertExternalApp,
+  updateExternalApp,
+} from "./third-party/external-app.service.ts";
 export { thirdPartyRoutes } from "./third-party/third-party.routes.ts";
 export { trustCodeRoutes } from "./trust-code.routes.ts";
 export { visitorRoutes } from "./visitor.routes.ts";

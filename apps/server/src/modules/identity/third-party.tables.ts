@@ -33,6 +33,8 @@ export const thirdPartyProvider = pgTable(
     baseUrl: text("base_url"),
     /** WeCom's agent id, shown on its authorize page. */
     agentId: text("agent_id"),
+    /** DingTalk's corp id, which its sign-in names and the directory sync links people under (WeCom's is clientId). */
+    corpId: text("corp_id"),
     /** The provider claim compared with an account field to link an identity the first time. */
     claim: text("claim"),
     /** phone | loginName */

@@ -46,4 +46,8 @@ export const removeDuty = async (db: Db, auth: AuthContext, input: DutyInput): P
 export const leadsAClass = async (db: Db, schoolId: number, teacherId: number): Promise<boolean> =>
   (await listDuties(db, schoolId, { teacherId })).some((d) => d.duty === "leader");
 
+/** For data scopes (a class leader sees their classes): the classes a teacher leads. */
+export const classesLedBy = async (db: Db, schoolId: number, teacherId: number): Promise<number[]> =>
+  (await listDuties(db, schoolId, { teacherId })).filter((d) => d.duty === "leader").map((d) => d.orgId);
+
 export { teacherExists, teacherNames };

@@ -1,8 +1,21 @@
 export { type Child, listChildrenOfParent } from "./children.store.ts";
 export { classLabel } from "./class-label.ts";
 export { createDelegateTeacher } from "./delegate-teacher.store.ts";
+export {
+  addDepartment,
+  addMemberships,
+  addTeachers,
+  type Membership,
+  membershipsIn,
+  orgUnitsOf,
+  removeMemberships,
+  renameDepartment,
+  teachersByIds,
+  teachersWithPhones,
+  updateTeacherBrief,
+} from "./directory.store.ts";
 export { dutyRoutes } from "./duty.routes.ts";
-export { leadsAClass, teacherExists, teacherNames } from "./duty.service.ts";
+export { classesLedBy, leadsAClass, teacherExists, teacherNames } from "./duty.service.ts";
 export {
   classV,
   parentStudentV,

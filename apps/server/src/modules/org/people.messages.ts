@@ -19,6 +19,14 @@ const messages = {
     "zh-CN": "同一手机号的家长姓名不一致：{value}",
     "en-US": "the same phone is given with another parent name: {value}",
   },
+  importClassHasLeader: {
+    "zh-CN": "该班级已有班主任（可在任职页更换）：{value}",
+    "en-US": "this class already has a class leader (change it on the duties page): {value}",
+  },
+  importSubjectNeeded: {
+    "zh-CN": "填写了任教班级时须填写学科",
+    "en-US": "a subject is needed when teaching classes are given",
+  },
   importAlreadyLinked: {
     "zh-CN": "该家长已关联此学生：{value}",
     "en-US": "this parent is already linked to this student: {value}",
@@ -30,6 +38,8 @@ const importCodes: Record<string, PeopleMessage> = {
   unknownStudent: "importUnknownStudent",
   parentNameClash: "importParentNameClash",
   alreadyLinked: "importAlreadyLinked",
+  classHasLeader: "importClassHasLeader",
+  subjectNeeded: "importSubjectNeeded",
 };
 
 /** The texts of import problem codes this module adds to the platform's import_* ones. */

@@ -63,7 +63,15 @@ describe("importing teachers from .xlsx (/api/v3/tea/import) and the people expo
   it("checks a good file without writing, then imports teachers with accounts, departments and masked ID cards", async () => {
     const file = fixture("teachers-libreoffice-ok.xlsx");
     const dry = (await upload(file, { dryRun: "true" })).body.data;
-    expect(dry).toEqual({ ok: true, dryRun: true, rows: 3, teachers: 3, memberships: 4, problems: [] });
+    expect(dry).toEqual({
+      ok: true,
+      dryRun: true,
+      rows: 3,
+      teachers: 3,
+      memberships: 4,
+      duties: 0,
+      problems: [],
+    });
     expect((await teachers("keyword=导入")).total).toBe(0);
 
     const done = (await upload(file)).body.data;
@@ -125,6 +133,67 @@ describe("importing teachers from .xlsx (/api/v3/tea/import) and the people expo
     expect(junk.problems[0].code).toBe("unreadable");
   });
 
+  it("makes imported teachers class leaders and subject teachers of the classes named, never replacing a leader", async () => {
+    const post = (url: string, payload: object) =>
+      t.call({ method: "POST", url, headers: bearer(admin), payload });
+    const tree = (await get("/api/v3/org/tree", admin)).body.data[0];
+    type Unit = { id: number; label: string; kind: string; children?: Unit[] };
+    const grade = (tree.children as Unit[]).find((u) => u.kind === "grade")!;
+    const led = grade.children!.find((u) => u.kind === "class")!;
+    const fresh = (await post("/api/v3/org/save", { pid: grade.id, kind: "class", name: "导入新班" })).body
+      .data.id as number;
+    const header = ["Name", "Account", "Subject", "Class leader of", "Teaches classes"];
+    const bad = await xlsxOf([
+      header,
+      ["班导入甲", "tcl001", "数学", led.label, ""],
+      ["班导入乙", "tcl002", "", "", `导入新班、${led.label}`],
+      ["班导入丙", "tcl003", "语文", "没有的班", "导入新班"],
+    ]);
+    const refused = (await upload(bad, {}, admin, "en-US")).body.data;
+    expect(refused.ok).toBe(false);
+    expect(where(refused.problems)).toEqual([
+      "2:leads:classHasLeader",
+      "3:subject:subjectNeeded",
+      "4:leads:unknownClass",
+    ]);
+    expect(refused.problems[0].message).toContain("already has a class leader");
+    expect((await teachers("keyword=班导入")).total).toBe(0);
+
+    const good = await xlsxOf([
+      header,
+      ["班导入甲", "tcl001", "数学", "导入新班", led.label],
+      ["班导入乙", "tcl002", "语文", "", `导入新班、${led.label}`],
+    ]);
+    const done = (await upload(good)).body.data;
+    expect(done).toMatchObject({ ok: true, teachers: 2, duties: 4 });
+    const ids = new Map((await teachers("keyword=班导入")).list.map((r) => [r.account, r.id]));
+    const dutiesOf = async (orgId: number) =>
+      (
+        (await get(`/api/v3/duty/list?orgId=${orgId}`, admin)).body.data as {
+          teacherId: number;
+          duty: string;
+          subject: string;
+        }[]
+      ).map(
+        (d) =>
+          `${d.teacherId === ids.get("tcl001") ? "甲" : d.teacherId === ids.get("tcl002") ? "乙" : "other"}:${d.duty}:${d.subject}`,
+      );
+    expect((await dutiesOf(fresh)).sort()).toEqual(["乙:subject:语文", "甲:leader:"]);
+    const inLed = await dutiesOf(led.id);
+    expect(inLed).toEqual(expect.arrayContaining(["甲:subject:数学", "乙:subject:语文"]));
+    // The class keeps the one leader it had.
+    expect(inLed.filter((d) => d.includes(":leader:")).map((d) => d.split(":")[0])).toEqual(["other"]);
+    // Two rows cannot both lead one class.
+    const twice = await xlsxOf([
+      header,
+      ["A", "tcl004", "", "导入新班", ""],
+      ["B", "tcl005", "", "导入新班", ""],
+    ]);
+    expect(where((await upload(twice, { dryRun: "true" })).body.data.problems)).toEqual(
+      expect.arrayContaining(["3:leads:classHasLeader"]),
+    );
+  });
+
   it("offers a template in the caller's language that imports as is, to administrators only", async () => {
     const res = await t.app.inject({
       method: "GET",
@@ -141,6 +210,8 @@ describe("importing teachers from .xlsx (/api/v3/tea/import) and the people expo
       "Departments",
       "Subject",
       "ID card number",
+      "Class leader of",
+      "Teaches classes",
     ]);
     expect((await upload(res.rawPayload, { dryRun: "true" })).body.data).toMatchObject({
       ok: true,

@@ -26,6 +26,7 @@ const resultSchema = z.object({
   rows: z.number(),
   teachers: z.number(),
   memberships: z.number().describe("department memberships the import adds"),
+  duties: z.number().describe("class leaders and subject-teacher places the import adds"),
   problems: z.array(importProblemSchema),
 });
 
@@ -39,8 +40,9 @@ export const teacherImportRoutes =
       async (req, reply) => {
         const lang = languageOf(req);
         const en = lang === "en-US";
-        const firstDept =
-          (await listOrgUnits(deps.db, authOf(req).schoolId)).find((u) => u.kind === "dept")?.name ?? "";
+        const units = await listOrgUnits(deps.db, authOf(req).schoolId);
+        const firstDept = units.find((u) => u.kind === "dept")?.name ?? "";
+        const firstClass = units.find((u) => u.kind === "class")?.name ?? "";
         return sendImportTemplate(reply, lang, {
           columns: teacherColumns,
           sheet: ["教师", "Teachers"],
@@ -53,6 +55,8 @@ export const teacherImportRoutes =
             departments: firstDept,
             subject: en ? "Maths" : "数学",
             idCard: "",
+            leads: "",
+            teaches: firstClass,
           },
         });
       },
@@ -64,7 +68,9 @@ export const teacherImportRoutes =
         config: admin,
         schema: {
           tags,
-          summary: importSummary("teachers with their accounts and departments (several split by 、 or ,)"),
+          summary: importSummary(
+            "teachers with their accounts, departments, the class each leads and the classes each teaches (several split by 、 or ,)",
+          ),
           querystring: dryRunQuery,
           response: { 200: envelopeOf(resultSchema) },
         },

@@ -10,6 +10,10 @@ export type TeacherImportRow = {
   departments: string[];
   subject: string;
   idCard: string;
+  /** The class this teacher leads (班主任), by name. */
+  leads: string;
+  /** Classes this teacher teaches their subject in, by name. */
+  teaches: string[];
 };
 
 /** Column → accepted header texts (template headers first). */
@@ -21,6 +25,8 @@ export const teacherColumns = {
   departments: ["部门", "Departments", "Department"],
   subject: ["学科", "Subject"],
   idCard: ["身份证号", "ID card number", "身份证"],
+  leads: ["班主任班级", "Class leader of", "班主任"],
+  teaches: ["任教班级", "Teaches classes", "Teaching classes"],
 } as const;
 
 export type TeacherColumn = keyof typeof teacherColumns;
@@ -28,6 +34,15 @@ export const requiredTeacherColumns: TeacherColumn[] = ["name", "account"];
 
 /** Several departments share one cell, split by any of the separators people type. */
 const SEPARATORS = /[、,，;；/|]/;
+
+const splitNames = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(SEPARATORS)
+      .map((d) => d.trim())
+      .filter(Boolean),
+  ),
+];
 
 export const readTeacherRow = (
   cell: CellOf<TeacherColumn>,
@@ -40,17 +55,13 @@ export const readTeacherRow = (
     account: cell("account"),
     phone: cell("phone"),
     gender: null,
-    departments: [
-      ...new Set(
-        cell("departments")
-          .split(SEPARATORS)
-          .map((d) => d.trim())
-          .filter(Boolean),
-      ),
-    ],
+    departments: splitNames(cell("departments")),
     subject: cell("subject"),
     idCard: readImportIdCard(cell("idCard"), fail),
+    leads: cell("leads"),
+    teaches: splitNames(cell("teaches")),
   };
+  if (r.teaches.length > 0 && !r.subject) fail("subject", "subjectNeeded");
   if (!r.name || r.name.length > 30) fail("name", r.name ? "tooLong" : "required");
   if (!r.account) fail("account", "required");
   else if (!ACCOUNT.test(r.account)) fail("account", "accountFormat", r.account);

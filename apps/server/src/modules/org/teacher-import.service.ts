@@ -12,6 +12,7 @@ import {
 } from "./import-sheet.ts";
 import { teacher, teacherOrg } from "./org.tables.ts";
 import { listOrgUnits } from "./org-tree.store.ts";
+import { type ClassDuties, dutyRowsOf, resolveClassDuties } from "./teacher-import.classes.ts";
 import {
   readTeacherRow,
   requiredTeacherColumns,
@@ -25,6 +26,8 @@ export type TeacherImportResult = {
   rows: number;
   teachers: number;
   memberships: number;
+  /** Class leaders and subject-teacher places the import adds. */
+  duties: number;
   problems: ImportProblem[];
 };
 
@@ -69,7 +72,8 @@ const checkAgainstSchool = async (
 
 /**
  * Imports teachers from .xlsx with their accounts (no password yet: they set one by phone code, as teachers
- * added one by one do) and their department memberships. Any failing row writes nothing.
+ * added one by one do), their department memberships, the class each leads and the classes each teaches
+ * their subject in. Any failing row writes nothing.
  */
 export const importTeachers = async (
   db: Db,
@@ -84,16 +88,18 @@ export const importTeachers = async (
   const unitsOf = rows.length
     ? await checkAgainstSchool(db, keys, auth.schoolId, rows, problems)
     : new Map<number, number[]>();
+  const duties = await resolveClassDuties(db, auth.schoolId, rows, problems);
   const result: TeacherImportResult = {
     ok: problems.length === 0,
     dryRun,
     rows: rows.length,
     teachers: rows.length,
     memberships: [...unitsOf.values()].reduce((n, ids) => n + ids.length, 0),
+    duties: [...duties.values()].reduce((n, d) => n + (d.leads === null ? 0 : 1) + d.teaches.length, 0),
     problems: sortedProblems(problems),
   };
   if (!result.ok || dryRun) return result;
-  await db.transaction((tx) => writeImport(tx, keys, auth.schoolId, rows, unitsOf));
+  await db.transaction((tx) => writeImport(tx, keys, auth.schoolId, rows, unitsOf, duties));
   return result;
 };
 
@@ -103,6 +109,7 @@ const writeImport = async (
   schoolId: number,
   rows: TeacherImportRow[],
   unitsOf: Map<number, number[]>,
+  duties: Map<number, ClassDuties>,
 ) => {
   const ids: number[] = [];
   await inBatches(rows, async (part) => {
@@ -140,7 +147,7 @@ const writeImport = async (
       subject: "",
     })),
   );
-  await inBatches(memberships, async (part) => {
+  await inBatches([...memberships, ...dutyRowsOf(schoolId, rows, ids, duties)], async (part) => {
     await tx.insert(teacherOrg).values(part);
   });
 };

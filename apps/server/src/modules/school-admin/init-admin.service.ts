@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 import type { Cache } from "../../platform/cache/cache.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { asSystem } from "../../platform/db/tenant-context.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { createPlatformAdmin } from "../identity/index.ts";
 import { ensureSchoolRoot } from "../org/index.ts";
@@ -37,29 +38,32 @@ export const setInitAdmin = async (deps: InitAdminDeps, input: z.infer<typeof se
   const domain = checkedDomain(input.domain);
   if (!ACCOUNT_NAME.test(input.account)) throw new AppError(400, -1, { key: "accountFormat" });
   await ensureDomainFree(deps.db, domain);
-  const created = await deps.db.transaction(async (tx) => {
-    const id = await insertSite(tx, {
-      name: input.siteName,
-      domain,
-      type: 2,
-      areaId: null,
-      loginType: 1,
-      timeZone: "Asia/Shanghai",
-    });
-    if (id === undefined) {
-      if (await findPlatformSite(tx)) throw closed();
-      if ((await siteOfDomain(tx, domain)) !== undefined) throw badInput("domainTaken", { domain });
-      throw closed();
-    }
-    await createPlatformAdmin(tx, {
-      schoolId: id,
-      name: input.name,
-      loginName: input.account,
-      pwd: input.pwd,
-    });
-    await ensureSchoolRoot(tx, id, input.siteName);
-    return { schoolId: id };
-  });
+  // Whoever holds the setup code runs the installation: the platform's own site is the system's to create.
+  const created = await asSystem(() =>
+    deps.db.transaction(async (tx) => {
+      const id = await insertSite(tx, {
+        name: input.siteName,
+        domain,
+        type: 2,
+        areaId: null,
+        loginType: 1,
+        timeZone: "Asia/Shanghai",
+      });
+      if (id === undefined) {
+        if (await findPlatformSite(tx)) throw closed();
+        if ((await siteOfDomain(tx, domain)) !== undefined) throw badInput("domainTaken", { domain });
+        throw closed();
+      }
+      await createPlatformAdmin(tx, {
+        schoolId: id,
+        name: input.name,
+        loginName: input.account,
+        pwd: input.pwd,
+      });
+      await ensureSchoolRoot(tx, id, input.siteName);
+      return { schoolId: id };
+    }),
+  );
   await forgetDomains(deps.cache, [domain]);
   return { schoolId: created.schoolId, domain, loginName: input.account };
 };

@@ -27,6 +27,10 @@ const messages = {
     "zh-CN": "区域名称“{name}”已存在",
     "en-US": 'an area named "{name}" already exists',
   },
+  siteCannotMove: {
+    "zh-CN": "只有学校可以更换所属区域，区域站点不能",
+    "en-US": "only a school can move to another area, not an area's site",
+  },
   schoolNotFound: { "zh-CN": "学校不存在", "en-US": "no such school" },
   notAnImage: {
     "zh-CN": "校徽须是本人上传的图片文件",

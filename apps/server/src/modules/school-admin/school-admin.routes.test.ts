@@ -250,11 +250,16 @@ describe("platform administration of areas and schools (/api/v3/school, /api/v3/
     const shown = await get(withLogo.body.data.logo);
     expect(shown.status).toBe(200);
     expect(shown.res.headers["content-type"]).toBe("image/png");
+    // The sign-in pages learn the logo's address from the domain, the new logo at once.
+    const branding = async () => (await get("/api/auth/getschool/branding?domain=middle2.demo")).body.data;
+    expect(await branding()).toEqual({ logo: withLogo.body.data.logo });
     const text = await upload("notes.txt", Buffer.from("not a picture"));
     const refused = await post("/api/v3/school/update", { id: middle.id, logoFileId: text.id }, platform);
     expect(refused.status).toBe(400);
     const cleared = await post("/api/v3/school/update", { id: middle.id, logoFileId: null }, platform);
     expect(cleared.body.data.logo).toBeNull();
+    expect(await branding()).toEqual({ logo: null });
+    expect((await get("/api/auth/getschool/branding?domain=nowhere.demo")).body.success).toBe(false);
     expect((await get(withLogo.body.data.logo)).status).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Config } from "../../platform/config.ts";
+import { enterSchool } from "../../platform/db/tenant-context.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
 import { publicImageSender } from "../files/index.ts";
@@ -159,6 +160,7 @@ export const schoolAdminRoutes =
       async (req, reply) => {
         const site = await findSite(deps.db, req.params.id);
         if (!site?.logoFileId || !site.logoFileSchoolId) throw schoolAdminError(404, 404, "schoolNotFound");
+        enterSchool(site.logoFileSchoolId);
         return sendLogo(req, reply, { schoolId: site.logoFileSchoolId, fileId: site.logoFileId }, 400);
       },
     );

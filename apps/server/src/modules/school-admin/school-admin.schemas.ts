@@ -74,6 +74,12 @@ export const updateSiteBody = z.object({
   domain: domain.optional(),
   loginType: loginType.optional(),
   timeZone: timeZone.optional(),
+  areaId: id
+    .nullable()
+    .optional()
+    .describe(
+      "moves the school to this area (null: to none); its copies of the old area's models become its own",
+    ),
   logoFileId: id
     .nullable()
     .optional()

@@ -4,6 +4,7 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Cache } from "../../platform/cache/cache.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { detachSchoolFromArea } from "../evaluation/index.ts";
 import { referableFiles } from "../files/index.ts";
 import {
   accountNamesOf,
@@ -215,7 +216,24 @@ const logoPatch = async (deps: SchoolAdminDeps, auth: AuthContext, siteId: numbe
   };
 };
 
-/** POST v3/school/update: name, domain, login type, logo and time zone; byDomain answers anew at once. */
+/**
+ * Adds a move to another area (or to none) to the patch; answers the site of the area the school leaves,
+ * whose pushed models the school then keeps as its own. Area sites stay with their area.
+ */
+const movePatch = async (
+  deps: SchoolAdminDeps,
+  site: SiteRow,
+  areaId: number | null | undefined,
+  patch: SitePatch,
+): Promise<number | undefined> => {
+  if (areaId === undefined || areaId === site.areaId) return undefined;
+  if (site.type !== 0) throw badInput("siteCannotMove");
+  if (areaId !== null && !(await findArea(deps.db, areaId))) throw badInput("areaNotFound");
+  patch.areaId = areaId;
+  return site.areaId === null ? undefined : await areaSiteOf(deps.db, site.areaId);
+};
+
+/** POST v3/school/update: name, domain, area, login type, logo and time zone; byDomain answers anew at once. */
 export const updateSchool = async (
   deps: SchoolAdminDeps,
   auth: AuthContext,
@@ -232,9 +250,13 @@ export const updateSchool = async (
   }
   if (input.logoFileId !== undefined)
     Object.assign(patch, await logoPatch(deps, auth, site.id, input.logoFileId));
-  if (!(await updateSite(deps.db, site.id, patch))) {
-    throw badInput("domainTaken", { domain: patch.domain ?? site.domain });
-  }
+  const leftArea = await movePatch(deps, site, input.areaId, patch);
+  const updated = await deps.db.transaction(async (tx) => {
+    if (!(await updateSite(tx as unknown as Db, site.id, patch))) return false;
+    if (leftArea !== undefined) await detachSchoolFromArea(tx, site.id, leftArea);
+    return true;
+  });
+  if (!updated) throw badInput("domainTaken", { domain: patch.domain ?? site.domain });
   await forgetDomains(deps.cache, [site.domain, patch.domain ?? site.domain]);
   if (patch.timeZone !== undefined) forgetSchoolTimeZone(deps.db, site.id);
   return schoolDetail(deps, auth, site.id);

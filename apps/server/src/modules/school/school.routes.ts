@@ -1,7 +1,12 @@
 import { byDomainQuerySchema, envelopeOf, ok, schoolInfoSchema } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { getSchoolByDomain, getSchoolForHost, type SchoolDeps } from "./school.service.ts";
+import {
+  getBrandingByDomain,
+  getSchoolByDomain,
+  getSchoolForHost,
+  type SchoolDeps,
+} from "./school.service.ts";
 
 const tags = ["Auth"];
 
@@ -21,6 +26,20 @@ export const schoolRoutes =
         },
       },
       async (req) => ok(await getSchoolByDomain(deps, req.query.domain)),
+    );
+
+    app.get(
+      "/auth/getschool/branding",
+      {
+        config: { access: { kind: "public" } },
+        schema: {
+          tags,
+          summary: "What a sign-in page shows of the school beside its name: the logo's address, or null",
+          querystring: byDomainQuerySchema,
+          response: { 200: envelopeOf(z.object({ logo: z.string().nullable() })) },
+        },
+      },
+      async (req) => ok(await getBrandingByDomain(deps, req.query.domain)),
     );
 
     app.get(

@@ -13,7 +13,7 @@ const MISS_MS = 5_000;
 const MISS = "-";
 
 /** What the cache keeps per domain: the pinned answer and whether the school may sign people in. */
-type Site = { info: SchoolInfo; enabled: boolean };
+type Site = { info: SchoolInfo; enabled: boolean; logo: string | null };
 
 const toInfo = (row: SchoolRow): SchoolInfo => ({
   id: row.id,
@@ -35,7 +35,7 @@ const siteByDomain = async (deps: SchoolDeps, domain: string): Promise<Site | un
   const cached = await deps.cache.get<Site | typeof MISS>(key);
   if (cached !== undefined) return cached === MISS ? undefined : cached;
   const row = await findSchoolByDomain(deps.db, normaliseDomain(domain));
-  const site = row ? { info: toInfo(row), enabled: row.enabled } : undefined;
+  const site = row ? { info: toInfo(row), enabled: row.enabled, logo: row.logo } : undefined;
   await deps.cache.set(key, site ?? MISS, site ? CACHE_MS : MISS_MS);
   return site;
 };
@@ -66,6 +66,20 @@ export const getSchoolByDomain = async (deps: SchoolDeps, domain: string): Promi
   const site = await siteByDomain(deps, domain);
   if (!site) throw schoolFetchFailed();
   return enabledInfo(site);
+};
+
+/**
+ * GET auth/getschool/branding: what a sign-in page shows beside the pinned byDomain answer (the logo's
+ * address, null without one), from the same cache, so a school without a logo costs no image request.
+ */
+export const getBrandingByDomain = async (
+  deps: SchoolDeps,
+  domain: string,
+): Promise<{ logo: string | null }> => {
+  const site = await siteByDomain(deps, domain);
+  if (!site) throw schoolFetchFailed();
+  enabledInfo(site);
+  return { logo: site.logo };
 };
 
 /** GET auth/my/getschool: the school the request's host names, else the configured default domain. */

@@ -44,6 +44,32 @@ describe("/singleLogin", () => {
     expect(await screen.findByTestId("console-home-user")).toHaveProperty("textContent", "Wang Fang");
   });
 
+  it("shows the school's logo above its name when the school has one, and no image when it has none", async () => {
+    server({
+      "/api/auth/getschool/branding": (call) => ({
+        body: okEnvelope({
+          logo: call.url.searchParams.get("domain") === "primary.demo" ? "/logo.png" : null,
+        }),
+      }),
+    });
+    renderRoute("/singleLogin?domain=primary.demo");
+    const logo = await screen.findByTestId("school-logo");
+    expect(logo.getAttribute("src")).toBe("/logo.png");
+    expect(logo.getAttribute("alt")).toBe("Demo Primary School");
+  });
+
+  it("shows no logo for a school without one", async () => {
+    const { calls } = server({
+      "/api/auth/getschool/branding": () => ({ body: okEnvelope({ logo: null }) }),
+    });
+    renderRoute("/singleLogin?domain=primary.demo");
+    await screen.findByText("Demo Primary School");
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === "/api/auth/getschool/branding")).toBe(true),
+    );
+    expect(screen.queryByTestId("school-logo")).toBeNull();
+  });
+
   it("checks the account format before calling the server", async () => {
     const { calls } = server();
     renderRoute("/singleLogin");

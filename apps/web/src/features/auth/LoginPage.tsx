@@ -6,6 +6,7 @@ import { useSchool } from "../../api/useSchool.ts";
 import { LanguageSwitch } from "../../app/LanguageSwitch.tsx";
 import { SchoolFetchFailed } from "../../components/SchoolFetchFailed.tsx";
 import { ModeHint } from "./ModeHint.tsx";
+import { SchoolLogo } from "./SchoolLogo.tsx";
 import { SignInPanel } from "./SignInPanel.tsx";
 
 export type LoginMode = "single" | "area" | "pwd" | "course";
@@ -42,6 +43,7 @@ export function LoginPage({ mode }: Props) {
         </h1>
         {school ? (
           <>
+            <SchoolLogo school={school} />
             <p className="eos-login__school" data-testid="school-name">
               {school.name}
             </p>

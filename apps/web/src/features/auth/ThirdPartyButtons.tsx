@@ -2,13 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Divider, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { padLatin } from "../../i18n/padLatin.ts";
 import { fetchSignInProviders, type SignInProvider, startProviderSignIn } from "./thirdParty.ts";
 
 type Props = { schoolId: number; onError: (message: string) => void };
 
 /** The school's third-party providers as buttons under the sign-in forms; nothing when it has none. */
 export function ThirdPartyButtons({ schoolId, onError }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [leaving, setLeaving] = useState<number | null>(null);
   const providers = useQuery({
     queryKey: ["thirdParty", "providers", schoolId],
@@ -38,7 +39,9 @@ export function ThirdPartyButtons({ schoolId, onError }: Props) {
             onClick={() => void start(provider)}
             data-testid={`third-party-${provider.id}`}
           >
-            {t("thirdParty.signInWith", { name: provider.name || t(`thirdParty.kind.${provider.kind}`) })}
+            {t("thirdParty.signInWith", {
+              name: padLatin(provider.name || t(`thirdParty.kind.${provider.kind}`), i18n.language),
+            })}
           </Button>
         ))}
       </Space>

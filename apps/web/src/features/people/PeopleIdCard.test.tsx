@@ -104,6 +104,7 @@ describe("the teachers import", () => {
           rows: 3,
           teachers: 3,
           memberships: 2,
+          duties: 0,
           problems: [
             { row: 4, column: "phone", code: "format", message: "Phone is not valid: 1371234" },
             { row: 4, column: "departments", code: "unknownUnit", message: "no such department: Nowhere" },

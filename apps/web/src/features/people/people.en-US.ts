@@ -25,14 +25,15 @@ export const peopleEnUS: PeopleCatalogue = {
   teacherImport: {
     open: "Import",
     title: "Import teachers from Excel",
-    hint: "Fill in the template: name and account are required; departments are names of existing departments, several separated by commas; the ID card number is optional. If any row is wrong, nothing is written.",
+    hint: "Fill in the template: name and account are required; departments are names of existing departments, several separated by commas; “Class leader of” names one class, “Teaches classes” several (a subject is then required); the ID card number is optional. If any row is wrong, nothing is written.",
     template: "Download template",
     pick: "Choose an .xlsx file",
     check: "Check",
     import: "Import",
     checking: "Checking…",
     importing: "Importing…",
-    ready: "Ready: {{teachers}} teachers, {{memberships}} department memberships",
+    ready:
+      "Ready: {{teachers}} teachers, {{memberships}} department memberships, {{duties}} class leader and teaching places",
     done: "Imported {{teachers}} teachers",
     failed: "{{count}} problems; nothing was written",
     row: "Row",

@@ -1,7 +1,11 @@
 import { downloadFile } from "../../api/download.ts";
 import { type ImportResult, uploadImport } from "./importApi.ts";
 
-export type TeacherImportResult = ImportResult & { teachers: number; memberships: number };
+export type TeacherImportResult = ImportResult & {
+  teachers: number;
+  memberships: number;
+  duties: number;
+};
 
 /** Sends the file; with dryRun the server only checks it. Nothing is written when any row fails. */
 export const uploadTeacherImport = (file: File, dryRun: boolean) =>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
@@ -47,15 +47,19 @@ describe("write buttons follow the caller's permission codes (usePermissions)", 
   it("lists Roles and Reset passwords in the console menu only for holders of their codes", async () => {
     fakeApi({ "POST /center/permissions/getUserInfo": () => ok(withCodes("password.reset")) });
     const first = renderRoute("/admin");
-    fireEvent.click(await screen.findByText("System"));
-    await screen.findByText("Reset passwords");
-    expect(screen.queryByText("Roles & permissions")).toBeNull();
+    let menu = within(await screen.findByTestId("console-menu"));
+    fireEvent.click(await menu.findByText("System"));
+    await menu.findByText("Reset passwords");
+    expect(menu.queryByText("Roles & permissions")).toBeNull();
     first.unmount();
     fakeApi({ "POST /center/permissions/getUserInfo": () => ok(withCodes("roles.manage")) });
     renderRoute("/admin");
-    fireEvent.click(await screen.findByText("System"));
-    await waitFor(() => expect(screen.queryByText("Roles & permissions")).toBeTruthy());
-    expect(screen.queryByText("Reset passwords")).toBeNull();
+    menu = within(await screen.findByTestId("console-menu"));
+    fireEvent.click(await menu.findByText("System"));
+    await waitFor(() => expect(menu.queryByText("Roles & permissions")).toBeTruthy());
+    expect(menu.queryByText("Reset passwords")).toBeNull();
+    // The home page's shortcuts follow the same codes.
+    expect(within(screen.getByTestId("console-shortcuts")).queryByText("Reset passwords")).toBeNull();
   });
 
   it("creates a role with the codes ticked on the roles page", async () => {

@@ -11,6 +11,14 @@ type Props = {
   allowClear?: boolean;
   className?: string;
   testId?: string;
+  /** The area already chosen, named even when it is not among the first areas the search returns. */
+  known?: { id: number; name: string } | null;
+};
+
+const optionsOf = (list: { id: number; name: string }[], known: Props["known"]) => {
+  const options = list.map((a) => ({ value: a.id, label: a.name }));
+  if (known && !list.some((a) => a.id === known.id)) options.unshift({ value: known.id, label: known.name });
+  return options;
 };
 
 /** Picks an area, searched on the server by name (a platform may hold many areas). */
@@ -22,6 +30,7 @@ export function AreaSelect({
   allowClear = true,
   className,
   testId,
+  known,
 }: Props) {
   const [keyword, setKeyword] = useState<string | undefined>();
   const query = { page: 1, size: 50, keyword };
@@ -39,7 +48,7 @@ export function AreaSelect({
       placeholder={placeholder}
       aria-label={ariaLabel}
       loading={areas.isFetching}
-      options={(areas.data?.list ?? []).map((a) => ({ value: a.id, label: a.name }))}
+      options={optionsOf(areas.data?.list ?? [], keyword ? null : known)}
       className={className}
       style={{ minWidth: 180 }}
       data-testid={testId}

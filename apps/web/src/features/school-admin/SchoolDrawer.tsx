@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Divider, Drawer, Empty, Popconfirm, Skeleton, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ExternalSyncSection } from "../directory-sync/ExternalSyncSection.tsx";
 import { formatTime } from "../people/peopleFormat.ts";
 import { SchoolEditForm } from "./SchoolEditForm.tsx";
 import { SchoolFlagSwitch } from "./SchoolFlagSwitch.tsx";
@@ -131,6 +132,7 @@ function SchoolDetailBody({ school, canManage }: { school: SchoolDetail; canMana
         <>
           <Divider titlePlacement="start">{t("schoolAdmin.detail.settings")}</Divider>
           <SchoolEditForm school={school} />
+          {school.type === 0 ? <ExternalSyncSection school={{ schoolId: school.id }} /> : null}
         </>
       ) : null}
     </div>

@@ -3,13 +3,17 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../collection/scenes/useRunWrite.ts";
 import { uploadFile } from "../forms/filler/fillerApi.ts";
+import { AreaSelect } from "./AreaSelect.tsx";
 import { type SchoolDetail, updateSchool } from "./schoolAdminApi.ts";
 import { DOMAIN_PATTERN, timeZoneNames } from "./timeZones.ts";
 import { useSchoolAdminWrite } from "./useSchoolAdminWrite.ts";
 
-type Values = { name: string; domain: string; loginType: number; timeZone: string };
+type Values = { name: string; domain: string; loginType: number; timeZone: string; areaId?: number };
 
-/** A school's settings: name, domain (unique), sign-in page, time zone and logo (uploaded through the files API). */
+/**
+ * A school's settings: name, domain (unique), area (a school may move to another), sign-in page, time zone and
+ * logo (uploaded through the files API).
+ */
 export function SchoolEditForm({ school }: { school: SchoolDetail }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -18,12 +22,15 @@ export function SchoolEditForm({ school }: { school: SchoolDetail }) {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const domain = Form.useWatch("domain", form);
+  const areaId = Form.useWatch("areaId", form);
+  const moving = school.type === 0 && (areaId ?? null) !== school.areaId;
 
   const save = async () => {
-    const values = await form.validateFields();
+    const { areaId: chosen, ...values } = await form.validateFields();
     setSaving(true);
+    const move = moving ? { areaId: chosen ?? null } : {};
     await run(
-      () => updateSchool({ id: school.id, ...values, domain: values.domain.trim().toLowerCase() }),
+      () => updateSchool({ id: school.id, ...values, ...move, domain: values.domain.trim().toLowerCase() }),
       t("schoolAdmin.detail.saved"),
     );
     setSaving(false);
@@ -50,6 +57,7 @@ export function SchoolEditForm({ school }: { school: SchoolDetail }) {
         domain: school.domain,
         loginType: school.loginType,
         timeZone: school.timeZone,
+        areaId: school.areaId ?? undefined,
       }}
       data-testid="school-edit"
     >
@@ -76,6 +84,25 @@ export function SchoolEditForm({ school }: { school: SchoolDetail }) {
           showIcon
           title={t("schoolAdmin.detail.domainChangeHint")}
           style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {school.type === 0 ? (
+        <Form.Item name="areaId" label={t("schoolAdmin.schools.area")}>
+          <AreaSelect
+            placeholder={t("schoolAdmin.create.areaPlaceholder")}
+            ariaLabel={t("schoolAdmin.schools.area")}
+            known={school.areaId === null ? null : { id: school.areaId, name: school.areaName ?? "" }}
+            testId="school-edit-area"
+          />
+        </Form.Item>
+      ) : null}
+      {moving ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t("schoolAdmin.detail.moveHint", { from: school.areaName ?? "—" })}
+          style={{ marginBottom: 16 }}
+          data-testid="school-move-hint"
         />
       ) : null}
       <Form.Item name="loginType" label={t("schoolAdmin.schools.loginType")}>

@@ -140,6 +140,43 @@ describe("the platform's schools console", { timeout: 60_000 }, () => {
     expect(screen.queryByText("Xk7pQ2mR9a")).toBeNull();
   });
 
+  it("moves a school to another area, warning first what the move does", async () => {
+    signInAt(platformSite);
+    const primary = school(3, "Demo Primary");
+    const detail = {
+      ...primary,
+      logoFileId: null,
+      admins: [],
+      initialised: { orgRoot: true, currentTerm: true },
+    };
+    const { calls } = fakeApi({
+      "GET /auth/my/getschool": () => ok(platformSite),
+      "GET /v3/school/page": () => ok(page([primary])),
+      "GET /v3/school/detail": () => ok(detail),
+      "GET /v3/area/page": () =>
+        ok(
+          page([
+            { id: 1, name: "Demo District" },
+            { id: 2, name: "North District" },
+          ]),
+        ),
+      "POST /v3/school/update": (call) => ok({ ...detail, ...bodyOf(call), areaName: "North District" }),
+    });
+    renderRoute("/admin/schools");
+    await rowOf("Demo Primary");
+    fireEvent.click(screen.getByTestId("school-view-3"));
+    const area = await screen.findByTestId("school-edit-area", {}, slow);
+    expect(screen.queryByTestId("school-move-hint")).toBeNull();
+    fireEvent.mouseDown(within(area).getByRole("combobox"));
+    fireEvent.click(await screen.findByTitle("North District"));
+    expect((await screen.findByTestId("school-move-hint")).textContent).toContain(
+      "Demo District stops seeing it",
+    );
+    fireEvent.click(screen.getByTestId("school-edit-save"));
+    await waitFor(() => expect(callsTo(calls, "/v3/school/update")).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, "/v3/school/update")[0])).toMatchObject({ id: 3, areaId: 2 });
+  });
+
   it("shows an area administrator their schools read-only, without the platform's areas", async () => {
     signInAt(demoArea);
     api(demoArea, [school(3, "Demo Primary")]);

@@ -108,6 +108,8 @@ export const schoolAdminEnUS: SchoolAdminCatalogue = {
     logoUploading: "Uploading…",
     logoHint: "PNG, JPG or another image",
     saved: "Saved",
+    moveHint:
+      "Moving the school: {{from}} stops seeing it at once, and indicator and cultivate models that {{from}} pushed become the school's own (unlocked).",
     domainChangeHint: "The old domain stops working at once; tell the school's people first.",
   },
   areas: {

@@ -103,6 +103,8 @@ export const schoolAdminZhCN = {
     logoUploading: "上传中…",
     logoHint: "PNG、JPG 等图片",
     saved: "已保存",
+    moveHint:
+      "更换所属区域后，{{from}}将立即看不到该校；{{from}}推送给该校的指标模型和培养模型将归该校所有（不再锁定）。",
     domainChangeHint: "修改域名后旧域名立即失效，请提前通知该校用户。",
   },
   areas: {

@@ -66,6 +66,8 @@ export type SchoolPatch = {
   loginType?: number;
   timeZone?: string;
   logoFileId?: number | null;
+  /** Moves a school to another area; null: to none. */
+  areaId?: number | null;
 };
 
 export type AreaItem = {

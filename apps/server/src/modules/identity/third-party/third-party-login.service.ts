@@ -1,3 +1,4 @@
+import { enterSchool } from "../../../platform/db/tenant-context.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { findPerson } from "../../org/index.ts";
 import { findAccountById } from "../account.store.ts";
@@ -44,6 +45,7 @@ export const startThirdPartySignIn = async (
   deps: ThirdPartyDeps,
   input: { schoolId: number; providerId: number; redirectUri: string },
 ): Promise<{ url: string; state: string }> => {
+  enterSchool(input.schoolId);
   const found = await providerConfigOf(deps, input.schoolId, input.providerId);
   if (!found) throw notConfigured();
   const request: AuthorizeRequest = {
@@ -107,6 +109,8 @@ export const loginWithThirdParty = async (
 ): Promise<{ type: number; authorizationCode: string; name: string }[]> => {
   const stored = await takeState(deps, input.state);
   if (!stored) throw codeInvalid();
+  // The school the state was issued for, kept on the server: the sign-in works on its rows only.
+  enterSchool(stored.schoolId);
   const found = await providerConfigOf(deps, stored.schoolId, stored.providerId);
   if (!found) throw notConfigured();
   const identity = await adapters[found.config.kind]

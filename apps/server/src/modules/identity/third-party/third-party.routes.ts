@@ -2,6 +2,7 @@ import { envelopeOf, ok } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../../platform/auth/access-guard.ts";
+import { enterSchool } from "../../../platform/db/tenant-context.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import { phoneEntrySchema } from "../auth.schemas.ts";
 import { allowedRedirect } from "../redirect-target.ts";
@@ -91,7 +92,11 @@ export const thirdPartyRoutes =
           },
         },
       },
-      async (req) => ok(await signInProviders(deps, req.query.schoolId)),
+      async (req) => {
+        // The sign-in page of this school: its providers are all the route reads.
+        enterSchool(req.query.schoolId);
+        return ok(await signInProviders(deps, req.query.schoolId));
+      },
     );
 
     app.get(
