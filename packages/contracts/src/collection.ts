@@ -347,6 +347,8 @@ export const areaSchoolClassesSchema = z.object({
       taskName: z.string(),
       periodStart: z.string().nullable(),
       periodEnd: z.string().nullable(),
+      /** The task's periods so far, newest first (the current one first); pick one by its start. */
+      periods: taskCompletionSchema.shape.periods,
       classes: taskCompletionSchema.shape.classes,
     }),
   ),
@@ -411,7 +413,7 @@ export const notUsedSchoolSchema = z.object({
 export type NotUsedSchool = z.infer<typeof notUsedSchoolSchema>;
 
 /** Data quality monitoring (SPEC 7 /v3/exposed/taskMonitor): kinds of findings. */
-export const monitorKinds = ["lowCompletion", "bulk", "duplicate"] as const;
+export const monitorKinds = ["lowCompletion", "bulk", "duplicate", "outOfRange"] as const;
 export const monitorQuerySchema = z.object({
   kind: z.enum(monitorKinds).default("lowCompletion"),
   /** lowCompletion: tasks below this percent complete. */
@@ -425,7 +427,9 @@ export const monitorQuerySchema = z.object({
  * One finding. lowCompletion: a task's expected and filled now. bulk: how many values one person (userName)
  * filled in one minute (at). duplicate: a student with more than one counted value in one period of a task,
  * how many (filled), by whom (userName, comma-separated), the latest (at), and whether the answers are the
- * same (identical). schoolName is set for area staff, who monitor every school of the area.
+ * same (identical). outOfRange: a task with submissions holding values outside the ranges its form states
+ * (latest release): how many such submissions (filled) of all its counted ones (expected), the latest (at).
+ * schoolName is set for area staff, who monitor every school of the area.
  */
 export const monitorRowSchema = z.object({
   kind: z.enum(monitorKinds),
@@ -442,3 +446,29 @@ export const monitorRowSchema = z.object({
   identical: z.boolean().nullable(),
 });
 export type MonitorRow = z.infer<typeof monitorRowSchema>;
+
+/** The offending values of one task (outOfRange); siteId: area staff name the task's school. */
+export const monitorValuesQuerySchema = z.object({
+  taskId: id,
+  siteId: id.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+/**
+ * One value outside its item's stated range: who filled it, whom it is about (a student, or the teacher of a
+ * teacher task, with their class or department), the item, the value, the range (null: open) and when.
+ */
+export const monitorValueSchema = z.object({
+  formValueId: z.number(),
+  filledBy: z.string(),
+  subjectName: z.string(),
+  className: z.string(),
+  itemId: z.number(),
+  itemName: z.string(),
+  value: z.string(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  maxLength: z.number().nullable(),
+  at: z.string(),
+});
+export type MonitorValue = z.infer<typeof monitorValueSchema>;

@@ -97,6 +97,8 @@ export const dataAppSchema = z.object({
   updatedAt: z.string(),
   /** The caller may edit, switch and delete it. */
   canManage: z.boolean(),
+  /** Over a teacher task: rows are about teachers, narrowed by department instead of class. */
+  teacherTask: z.boolean(),
 });
 export type DataApp = z.infer<typeof dataAppSchema>;
 

@@ -162,7 +162,8 @@ export const formImportSchema = z.object({
   id: z.number(),
   formId: z.number(),
   fileName: z.string(),
-  state: z.enum(["waiting", "running", "done", "failed"]),
+  /** cancelled: stopped while it waited; refused: an update whose new file had problems (nothing changed). */
+  state: z.enum(["waiting", "running", "done", "failed", "cancelled", "refused"]),
   dryRun: z.boolean(),
   percent: z.number(),
   total: z.number(),

@@ -5,6 +5,7 @@ import {
   envelopeOf,
   ok,
   pageOf,
+  periodParam,
 } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -47,8 +48,19 @@ export const areaProgressRoutes =
         config: areaAdmin,
         schema: {
           tags,
-          summary: "One school's copy of the area scene: its tasks by class",
-          querystring: z.object({ sceneId: idParam, targetSchoolId: idParam }),
+          summary:
+            "One school's copy of the area scene: its tasks by class in their current periods, each with its periods so far; taskId and period (a period's start, as listed) show that task's figures for that period",
+          querystring: z
+            .object({
+              sceneId: idParam,
+              targetSchoolId: idParam,
+              taskId: idParam.optional(),
+              period: periodParam,
+            })
+            .refine((q) => q.period === undefined || q.taskId !== undefined, {
+              message: "period needs taskId",
+              path: ["period"],
+            }),
           response: { 200: envelopeOf(areaSchoolClassesSchema) },
         },
       },
@@ -57,6 +69,8 @@ export const areaProgressRoutes =
           await areaSchoolClasses(deps, authOf(req), {
             sceneId: req.query.sceneId,
             schoolId: req.query.targetSchoolId,
+            taskId: req.query.taskId,
+            period: req.query.period,
           }),
         ),
     );
@@ -66,11 +80,13 @@ export const areaProgressRoutes =
         config: areaAdmin,
         schema: {
           tags,
-          summary: "The students of one school's task (optionally one class), filled or missing",
+          summary:
+            "The students of one school's task (optionally one class), filled or missing, in its current period or the period named",
           querystring: z.object({
             sceneId: idParam,
             targetSchoolId: idParam,
             taskId: idParam,
+            period: periodParam,
             classId: idParam.optional(),
             state: z.enum(["all", "filled", "missing"]).default("all"),
             ...paging,

@@ -1,9 +1,10 @@
 import type { Page } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
-import { type AreaSchool, listSitesOfArea } from "../school/index.ts";
+import { type AreaSchool, listSitesOfArea, listTerms } from "../school/index.ts";
 import { completionAcrossSchools, schoolsWithCopy, tasksOfCopies } from "./area.store.ts";
-import { periodAt } from "./period.ts";
+import { collectionError } from "./collection.messages.ts";
+import { findPeriod, type Period, periodAt, periodsOf } from "./period.ts";
 import { peoplePage } from "./progress.service.ts";
 import { completionByClass, completionPeople } from "./progress.store.ts";
 import type { CollectionDeps } from "./scene.service.ts";
@@ -70,27 +71,58 @@ export const areaSceneSchools = async (
   };
 };
 
-/** One school of the area: its copy's tasks with completion by class (the next level of the drill-down). */
+type CopyTask = Awaited<ReturnType<typeof tasksOfCopies>>[number];
+/** A task of a school's copy with the periods so far (newest first) and the one its figures are for. */
+type TaskInPeriod = CopyTask & Period & { periods: Period[] };
+
+/**
+ * One school's copy's tasks, each with its periods so far in the school's zone and term (as the school's own
+ * statistics list them) and the current one; `pick` names a task and one of its periods by its start
+ * (400 periodUnknown when the task has no such period).
+ */
+const schoolTasks = async (
+  deps: CollectionDeps,
+  source: { schoolId: number; sceneId: number },
+  school: AreaSchool,
+  pick: { taskId?: number; period?: string },
+): Promise<TaskInPeriod[]> => {
+  const [tasks, terms] = await Promise.all([
+    tasksOfCopies(deps.db, source, [school.id]),
+    listTerms(deps.db, school.id),
+  ]);
+  return tasks.map((t) => {
+    const periods = periodsOf(t, deps.now(), school.timeZone, terms);
+    if (pick.period === undefined || t.taskId !== pick.taskId) return { ...t, ...periods[0], periods };
+    const chosen = findPeriod(periods, new Date(pick.period));
+    if (!chosen) throw collectionError(400, "periodUnknown");
+    return { ...t, ...chosen, periods };
+  });
+};
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * One school of the area: its copy's tasks with completion by class (the next level of the drill-down), each
+ * in its current period or, for the task picked, the period picked.
+ */
 export const areaSchoolClasses = async (
   deps: CollectionDeps,
   auth: AuthContext,
-  q: { sceneId: number; schoolId: number },
+  q: { sceneId: number; schoolId: number; taskId?: number; period?: string },
 ) => {
   const { source, schools } = await areaScene(deps, auth, q.sceneId);
   const school = schools.find((s) => s.id === q.schoolId);
   if (!school) throw notFound();
-  const tasks = withPeriods(
-    await tasksOfCopies(deps.db, source, [school.id]),
-    new Map([[school.id, school.timeZone]]),
-    deps.now(),
-  );
+  const tasks = await schoolTasks(deps, source, school, q);
+  if (q.taskId !== undefined && !tasks.some((t) => t.taskId === q.taskId)) throw notFound();
   const out = [];
   for (const t of tasks)
     out.push({
       taskId: t.taskId,
       taskName: t.name,
-      periodStart: t.start?.toISOString() ?? null,
-      periodEnd: t.end?.toISOString() ?? null,
+      periodStart: iso(t.start),
+      periodEnd: iso(t.end),
+      periods: t.periods.map((p) => ({ start: iso(p.start), end: iso(p.end) })),
       classes: await completionByClass(deps.db, {
         schoolId: school.id,
         taskId: t.taskId,
@@ -102,7 +134,7 @@ export const areaSchoolClasses = async (
   return { schoolId: school.id, schoolName: school.name, tasks: out };
 };
 
-/** The students of one class of one school's copy: the last level of the drill-down. */
+/** The students of one class of one school's copy, in the task's current or picked period: the last level. */
 export const areaClassPeople = async (
   deps: CollectionDeps,
   auth: AuthContext,
@@ -110,6 +142,7 @@ export const areaClassPeople = async (
     sceneId: number;
     schoolId: number;
     taskId: number;
+    period?: string;
     classId?: number;
     state: "all" | "filled" | "missing";
     page: number;
@@ -119,11 +152,7 @@ export const areaClassPeople = async (
   const { source, schools } = await areaScene(deps, auth, q.sceneId);
   const school = schools.find((s) => s.id === q.schoolId);
   const task = school
-    ? withPeriods(
-        await tasksOfCopies(deps.db, source, [school.id]),
-        new Map([[school.id, school.timeZone]]),
-        deps.now(),
-      ).find((t) => t.taskId === q.taskId)
+    ? (await schoolTasks(deps, source, school, q)).find((t) => t.taskId === q.taskId)
     : undefined;
   if (!school || !task) throw notFound();
   const { rows, total } = await completionPeople(deps.db, {

@@ -39,10 +39,6 @@ const messages = {
     "zh-CN": "教师任务面向全体教师，不能选择班级",
     "en-US": "a teacher task is about every teacher; it takes no classes",
   },
-  teacherTaskReview: {
-    "zh-CN": "教师任务暂不支持审核",
-    "en-US": "teacher tasks do not take review yet",
-  },
   teacherTaskSelf: {
     "zh-CN": "教师任务只能填写本人的记录",
     "en-US": "a teacher task records the filling teacher only",
@@ -73,8 +69,8 @@ const messages = {
   },
   taskNoReview: { "zh-CN": "该任务不需要审核", "en-US": "this task does not need review" },
   reviewOutside: {
-    "zh-CN": "只能审核所教班级学生的填写",
-    "en-US": "you review fills of students you teach only",
+    "zh-CN": "只能审核所教班级学生的填写（教师本人的填写由管理员审核）",
+    "en-US": "you review fills of students you teach only (staff review teachers' own fills)",
   },
   returnedTitle: { "zh-CN": "已退回：{task}", "en-US": "Returned: {task}" },
   returnedBody: {

@@ -8,20 +8,22 @@ import { dataAppText } from "./dataapp.messages.ts";
 import { type DataAppDeps, itemKindOf, itemsOfTask, visibleDataApp } from "./dataapp.service.ts";
 import type { DataAppRow } from "./dataapp.store.ts";
 import { type DataRow, dataAppRows, type ItemCondition } from "./dataapp-data.store.ts";
+import { findTask } from "./task.store.ts";
 
 type Head = DataAppData["heads"][number];
 
-const fixedTitle = (column: string, lang: Lang) => {
+/** A fixed column's title; a teacher task's rows are about teachers and their departments. */
+const fixedTitle = (column: string, lang: Lang, teachers: boolean) => {
   const t = dataAppText;
-  if (column === "student") return t.colStudent[lang];
-  if (column === "class") return t.colClass[lang];
+  if (column === "student") return (teachers ? t.colTeacher : t.colStudent)[lang];
+  if (column === "class") return (teachers ? t.colDept : t.colClass)[lang];
   if (column === "filler") return t.colFiller[lang];
   return t.colFilledAt[lang];
 };
 
-const headsOf = (app: DataAppRow, items: Map<number, DataAppItem>, lang: Lang): Head[] =>
+const headsOf = (app: DataAppRow, items: Map<number, DataAppItem>, lang: Lang, teachers: boolean): Head[] =>
   app.columns.flatMap((column) => {
-    if (!column.startsWith("item:")) return [{ column, title: fixedTitle(column, lang), kind: "" }];
+    if (!column.startsWith("item:")) return [{ column, title: fixedTitle(column, lang, teachers), kind: "" }];
     const item = items.get(Number(column.slice(5)));
     // An item dropped from the form since the app was saved has no values to show.
     return item ? [{ column, title: item.name, kind: item.kind }] : [];
@@ -52,10 +54,12 @@ const rowsFor = async (
   lang: Lang,
 ) => {
   const { row: app, scope } = await visibleDataApp(deps, auth, q.id);
-  const [list, zone] = await Promise.all([
+  const [list, zone, task] = await Promise.all([
     itemsOfTask(deps, auth.schoolId, app.taskId),
     schoolTimeZone(deps.db, auth.schoolId),
+    findTask(deps.db, auth.schoolId, app.taskId),
   ]);
+  const teachers = task?.subjectType === 0;
   const items = new Map(list.map((i) => [i.id, i]));
   const kindOf = (itemId: number) => itemKindOf(items.get(itemId)?.kind ?? "text");
   const saved = app.filters;
@@ -70,10 +74,11 @@ const rowsFor = async (
   const earlier = (a?: string, b?: string) => (a && b ? (a < b ? a : b) : (a ?? b));
   const column = q.sortColumn ?? app.sort.column;
   const sortItem = column.startsWith("item:") ? Number(column.slice(5)) : null;
-  const heads = headsOf(app, items, lang);
+  const heads = headsOf(app, items, lang, teachers);
   const found = await dataAppRows(deps.db, {
     schoolId: auth.schoolId,
     taskId: app.taskId,
+    teachers,
     zone,
     scope,
     classIds: narrowed,

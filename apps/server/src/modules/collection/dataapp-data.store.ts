@@ -20,6 +20,8 @@ export type ItemCondition = {
 export type DataQuery = {
   schoolId: number;
   taskId: number;
+  /** A teacher task (subject_type 0): its rows are about teachers, their department as their "class". */
+  teachers: boolean;
   zone: string;
   scope: ClassScope;
   /** Every class listed, or none to keep all. */
@@ -88,8 +90,25 @@ const sortSql = (s: DataQuery["sort"], alias: "b" | "p"): SQL => {
 
 const dayStart = (date: string, zone: string) => sql`(${date}::date::timestamp at time zone ${zone})`;
 
+/**
+ * Whom values are about, as `s` in the columns of org_student_class_v: the students, or for a teacher task the
+ * teachers with their first department (0 and '' without one), as the task's completion lists them.
+ */
+const subjects = (q: DataQuery): SQL =>
+  q.teachers
+    ? sql`(select x.school_id, x.teacher_id student_id, x.teacher_name student_name, '' student_no,
+          coalesce(d.dept_id, 0) class_id, coalesce(d.dept_name, '') class_name, '' grade_name,
+          0 grade_sort, coalesce(d.dept_sort, 32767) class_sort
+        from org_teacher_v x
+        left join lateral (select dept_id, dept_name, dept_sort from org_teacher_dept_v
+          where school_id = x.school_id and teacher_id = x.teacher_id order by dept_sort, dept_id limit 1) d on true
+        where x.school_id = ${q.schoolId})`
+    : sql`org_student_class_v`;
+
 const baseWhere = (q: DataQuery): SQL => {
   const parts: SQL[] = [sql`v.school_id = ${q.schoolId} and v.task_id = ${q.taskId} and ${notRejected}`];
+  // Teachers' own values are staff's: a class scope sees none of them.
+  if (q.scope !== null && q.teachers) parts.push(sql`false`);
   if (q.scope !== null) parts.push(sql`s.class_id = any(${idArray(q.scope)})`);
   if (q.classIds.length > 0) parts.push(sql`s.class_id = any(${idArray(q.classIds)})`);
   if (q.from) parts.push(sql`v.created_at >= ${dayStart(q.from, q.zone)}`);
@@ -99,7 +118,7 @@ const baseWhere = (q: DataQuery): SQL => {
 };
 
 /**
- * A page of a task's counted values about students, filtered, sorted and paged in SQL over the published
+ * A page of a task's counted values about students (or, for a teacher task, teachers), filtered, sorted and paged in SQL over the published
  * views: only the page's rows look up the items they show.
  */
 export const dataAppRows = async (db: Db, q: DataQuery): Promise<{ rows: DataRow[]; total: number }> => {
@@ -110,7 +129,7 @@ export const dataAppRows = async (db: Db, q: DataQuery): Promise<{ rows: DataRow
              s.class_id, s.class_name, s.grade_name, s.grade_sort, s.class_sort,
              ${sortItem === null ? sql`null::text` : itemVal(sortItem)} s0
       from form_task_value_v v
-      join org_student_class_v s on s.school_id = v.school_id and s.student_id = v.belong_user_id
+      join ${subjects(q)} s on s.school_id = v.school_id and s.student_id = v.belong_user_id
       where ${baseWhere(q)}),
     p as (select b.*, count(*) over () total from b
       order by ${sortSql(q.sort, "b")}, b.id desc limit ${q.limit} offset ${q.offset})

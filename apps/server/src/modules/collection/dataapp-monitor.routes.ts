@@ -32,6 +32,8 @@ import type { ProgressDeps } from "./progress.service.ts";
 const monitors = {
   access: { kind: "user" as const, roles: ["tea" as const], code: "collection.stats" as const },
 };
+/** The data app monitor: staff, and class leaders over their own classes (the service decides, monitorAccess). */
+const appMonitors = { access: { kind: "user" as const, roles: ["tea" as const] } };
 const unpaged = { page: true, size: true } as const;
 
 /** Monitoring of data apps (SPEC 7 /v3/dataapp/monitor) and their usage (SPEC 7 /appCount), computed in SQL. */
@@ -41,7 +43,7 @@ export const dataAppMonitorRoutes =
     app.get(
       "/v3/dataapp/monitor/page",
       {
-        config: monitors,
+        config: appMonitors,
         schema: {
           tags,
           summary:
@@ -55,7 +57,7 @@ export const dataAppMonitorRoutes =
     app.get(
       "/v3/dataapp/monitor/export",
       {
-        config: monitors,
+        config: appMonitors,
         schema: { tags, summary: "The results as .xlsx", querystring: appMonitorQuerySchema.omit(unpaged) },
       },
       async (req, reply) => {
@@ -66,7 +68,7 @@ export const dataAppMonitorRoutes =
     app.get(
       "/v3/dataapp/monitor/details",
       {
-        config: monitors,
+        config: appMonitors,
         schema: {
           tags,
           summary: "One data app's students with their values in the current period, paged",
@@ -79,7 +81,7 @@ export const dataAppMonitorRoutes =
     app.get(
       "/v3/dataapp/monitor/details/export",
       {
-        config: monitors,
+        config: appMonitors,
         schema: {
           tags,
           summary: "One data app's students as .xlsx",

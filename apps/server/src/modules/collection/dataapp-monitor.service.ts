@@ -15,15 +15,27 @@ import {
   appUsePage,
   type DateRange,
 } from "./dataapp-monitor.store.ts";
-import type { MonitoredSchool } from "./monitor.store.ts";
+import type { ClassesSeen, MonitoredSchool } from "./monitor.store.ts";
+import { monitorAccess } from "./monitor-access.ts";
 import type { ProgressDeps } from "./progress.service.ts";
 
-type Scope = { schools: MonitoredSchool[]; names: Map<number, string>; area: boolean; zone: string };
+type Scope = {
+  schools: MonitoredSchool[];
+  names: Map<number, string>;
+  area: boolean;
+  zone: string;
+  /** A class leader's classes (null: every class). */
+  classes: ClassesSeen;
+};
 type Paged = { page: number; size: number };
 const EXPORT_CAP = 10_000;
 
-/** On an area's site every school of the area (each in its own zone); otherwise the caller's school. */
-const scopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<Scope> => {
+/**
+ * On an area's site every school of the area (each in its own zone); otherwise the caller's school. The data
+ * app monitor is also a class leader's, over their classes (`leaders`); app usage is staff's only.
+ */
+const scopeOf = async (deps: ProgressDeps, auth: AuthContext, leaders = false): Promise<Scope> => {
+  const classes = leaders ? await monitorAccess(deps, auth) : null;
   const zone = await schoolTimeZone(deps.db, auth.schoolId);
   if (auth.schoolType === 1 && auth.areaId !== null) {
     const sites = (await listSitesOfArea(deps.db, auth.areaId)).filter((s) => s.type === 0);
@@ -32,9 +44,10 @@ const scopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<Scope> =>
       names: new Map(sites.map((s) => [s.id, s.name])),
       area: true,
       zone,
+      classes,
     };
   }
-  return { schools: [{ schoolId: auth.schoolId, zone }], names: new Map(), area: false, zone };
+  return { schools: [{ schoolId: auth.schoolId, zone }], names: new Map(), area: false, zone, classes };
 };
 
 /** The one school a detail is about: the caller's own, or (area staff) one school of the area. */
@@ -68,7 +81,12 @@ const findApps = async (
   limit: number,
   offset: number,
 ) => {
-  const found = await appMonitorPage(deps.db, scope.schools, { ...q, now: deps.now() }, { limit, offset });
+  const found = await appMonitorPage(
+    deps.db,
+    scope.schools,
+    { ...q, now: deps.now(), classes: scope.classes },
+    { limit, offset },
+  );
   const list = found.rows.map(
     (r): AppMonitorRow => ({
       ...r,
@@ -85,7 +103,7 @@ export const pageAppMonitor = async (
   auth: AuthContext,
   q: AppMonitorQuery & Paged,
 ): Promise<Page<AppMonitorRow>> => {
-  const scope = await scopeOf(deps, auth);
+  const scope = await scopeOf(deps, auth, true);
   const { list, total } = await findApps(deps, scope, q, q.size, (q.page - 1) * q.size);
   return pageOf(list, total, q);
 };
@@ -99,7 +117,7 @@ export const exportAppMonitor = async (
   q: AppMonitorQuery,
   lang: Lang,
 ): Promise<{ file: Buffer; name: string }> => {
-  const scope = await scopeOf(deps, auth);
+  const scope = await scopeOf(deps, auth, true);
   const { list } = await findApps(deps, scope, q, EXPORT_CAP, 0);
   const first = (r?: AppMonitorRow) => (scope.area ? [r ? r.schoolName : t.colSchool[lang]] : []);
   const issues = (r: AppMonitorRow) =>
@@ -149,9 +167,17 @@ const findStudents = async (
   limit: number,
   offset: number,
 ) => {
-  const scope = await scopeOf(deps, auth);
+  const scope = await scopeOf(deps, auth, true);
   const school = oneSchool(scope, q.siteId);
-  const found = await appStudentsPage(deps.db, school, q.appId, deps.now(), q.filled, { limit, offset });
+  const found = await appStudentsPage(
+    deps.db,
+    school,
+    q.appId,
+    deps.now(),
+    q.filled,
+    { limit, offset },
+    scope.classes,
+  );
   if (!found) throw notFound();
   const list = found.rows.map((r): AppStudent => ({ ...r, lastFillAt: iso(r.lastFillAt) }));
   return { list, total: found.total, zone: school.zone };

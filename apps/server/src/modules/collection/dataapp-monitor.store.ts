@@ -1,7 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { notRejected } from "./counted.ts";
-import type { MonitoredSchool, Paging } from "./monitor.store.ts";
+import {
+  type ClassesSeen,
+  classArray,
+  type MonitoredSchool,
+  type Paging,
+  taskSeen,
+} from "./monitor.store.ts";
 
 type Conn = Db | Tx;
 
@@ -15,6 +21,17 @@ const schoolsCte = (schools: MonitoredSchool[]) => {
   const zones = `{${schools.map((s) => `"${s.zone.replace(/["\\]/g, "")}"`).join(",")}}`;
   return sql`s as (select * from unnest(${ids}::bigint[], ${zones}::text[]) as s(school_id, zone))`;
 };
+
+/** Class `tc.class_id` is one of the classes seen. */
+const classOk = (classes: ClassesSeen) =>
+  classes === null ? sql`` : sql` and tc.class_id = any(${classArray(classes)})`;
+
+/** Value `v` is about a student of the classes seen (the apps seen are over tasks about students). */
+const valueOk = (classes: ClassesSeen) =>
+  classes === null
+    ? sql``
+    : sql` and v.belong_user_id in (select x.student_id from org_student_class_v x
+        where x.school_id = v.school_id and x.class_id = any(${classArray(classes)}))`;
 
 /** Data apps `a` of the monitored schools over a live task `t` in a live scene `sc`. */
 const liveApps = sql`data_app a on a.school_id = s.school_id
@@ -40,6 +57,8 @@ export type AppIssue = "any" | "low" | "stale" | "off" | "all";
 export type AppMonitorSort = "rate" | "lastFill" | "name";
 export type AppMonitorFilter = {
   now: Date;
+  /** A class leader's classes: only apps over tasks about them, counting only their students. */
+  classes: ClassesSeen;
   threshold: number;
   staleDays: number;
   issue: AppIssue;
@@ -96,18 +115,18 @@ export const appMonitorPage = async (
     p as (select a.school_id, a.id app_id, a.name app_name, a.state, t.id task_id, t.name task_name,
         t.state task_state, sc.name scene_name, ${periodOf(at)}
       from s join ${liveApps}
-      ${like === null ? sql`` : sql`where (a.name ilike ${like} or t.name ilike ${like})`}),
+      where true${taskSeen(f.classes)}${like === null ? sql`` : sql` and (a.name ilike ${like} or t.name ilike ${like})`}),
     e as (select p.app_id, p.school_id, count(*) expected,
         count(*) filter (where exists (select 1 from form_task_value_v v
           where v.school_id = p.school_id and v.task_id = p.task_id and v.belong_user_id = st.student_id
             and v.created_at >= p.period_start and v.created_at < p.period_end and ${notRejected})) filled
       from p
-      join task_class tc on tc.school_id = p.school_id and tc.task_id = p.task_id
+      join task_class tc on tc.school_id = p.school_id and tc.task_id = p.task_id${classOk(f.classes)}
       join org_student_class_v st on st.school_id = tc.school_id and st.class_id = tc.class_id
       group by p.school_id, p.app_id),
     l as (select p.school_id, p.app_id, max(v.created_at) last_fill
       from p join form_task_value_v v on v.school_id = p.school_id and v.task_id = p.task_id
-      where ${notRejected} group by p.school_id, p.app_id),
+      where ${notRejected}${valueOk(f.classes)} group by p.school_id, p.app_id),
     r as (select p.*, coalesce(e.expected, 0) expected, coalesce(e.filled, 0) filled, l.last_fill,
         coalesce(e.expected, 0) > 0 and coalesce(e.filled, 0) * 100 < ${f.threshold} * e.expected low,
         (l.last_fill is null or l.last_fill < ${at} - make_interval(days => ${f.staleDays})) stale,
@@ -161,11 +180,12 @@ export const appStudentsPage = async (
   now: Date,
   filled: "all" | "yes" | "no",
   page: Paging,
+  classes: ClassesSeen = null,
 ): Promise<{ rows: AppStudent[]; total: number } | null> => {
   const at = sql`${now.toISOString()}::timestamptz`;
   const found = await rowsOf(
     db,
-    sql`with ${schoolsCte([school])} select a.id from s join ${liveApps} where a.id = ${appId}`,
+    sql`with ${schoolsCte([school])} select a.id from s join ${liveApps} where a.id = ${appId}${taskSeen(classes)}`,
   );
   if (found.length === 0) return null;
   const where = { all: sql`true`, yes: sql`x.n > 0`, no: sql`x.n = 0` }[filled];
@@ -181,7 +201,7 @@ export const appStudentsPage = async (
         (select max(v.created_at) from form_task_value_v v where v.school_id = p.school_id
           and v.task_id = p.task_id and v.belong_user_id = st.student_id and ${notRejected}) last_fill
       from p
-      join task_class tc on tc.school_id = p.school_id and tc.task_id = p.task_id
+      join task_class tc on tc.school_id = p.school_id and tc.task_id = p.task_id${classOk(classes)}
       join org_student_class_v st on st.school_id = tc.school_id and st.class_id = tc.class_id)
     select x.*, count(*) over () total from x where ${where}
     order by x.n, x.grade_sort, x.class_sort, x.student_name, x.student_id

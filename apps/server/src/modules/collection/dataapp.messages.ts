@@ -17,6 +17,8 @@ const messages = {
   dataAppSheet: { "zh-CN": "数据", "en-US": "Data" },
   colStudent: { "zh-CN": "学生", "en-US": "Student" },
   colClass: { "zh-CN": "班级", "en-US": "Class" },
+  colTeacher: { "zh-CN": "教师", "en-US": "Teacher" },
+  colDept: { "zh-CN": "部门", "en-US": "Department" },
   colFiller: { "zh-CN": "填写人", "en-US": "Filled by" },
   colFilledAt: { "zh-CN": "填写时间", "en-US": "Filled at" },
 } as const satisfies Record<string, ModuleMessage>;

@@ -67,6 +67,7 @@ const presentOf = (row: DataAppRow, canManage: boolean): DataApp => ({
   state: row.state,
   updatedAt: row.updatedAt.toISOString(),
   canManage,
+  teacherTask: row.subjectType === 0,
 });
 
 /**

@@ -10,6 +10,8 @@ export type DataAppRow = {
   taskId: number;
   taskName: string;
   taskState: number;
+  /** 0: a teacher task (about the filling teacher), 1: about students. */
+  subjectType: number;
   formId: number;
   name: string;
   columns: string[];
@@ -24,6 +26,7 @@ const columns = {
   taskId: dataApp.taskId,
   taskName: task.name,
   taskState: task.state,
+  subjectType: task.subjectType,
   formId: task.formId,
   name: dataApp.name,
   columns: dataApp.columns,

@@ -5,8 +5,10 @@ import type { Lang } from "../../platform/http/i18n.ts";
 import { listSitesOfArea, schoolTimeZone } from "../school/index.ts";
 import { localMinute } from "./collection.format.ts";
 import { collectionText } from "./collection.messages.ts";
+import { rangeText } from "./monitor.messages.ts";
 import {
   bulkFillPage,
+  type ClassesSeen,
   duplicatePage,
   type Finding,
   type FindingPage,
@@ -14,9 +16,11 @@ import {
   type MonitoredSchool,
   type Paging,
 } from "./monitor.store.ts";
+import { monitorAccess } from "./monitor-access.ts";
+import { outOfRangeFindings, type ValuesScope } from "./monitor-range.service.ts";
 import type { ProgressDeps } from "./progress.service.ts";
 
-export type MonitorKind = "lowCompletion" | "bulk" | "duplicate";
+export type MonitorKind = "lowCompletion" | "bulk" | "duplicate" | "outOfRange";
 export type MonitorRow = Omit<Finding, "at"> & { kind: MonitorKind; schoolName: string; at: string | null };
 
 export type MonitorQuery = {
@@ -27,13 +31,13 @@ export type MonitorQuery = {
   size: number;
 };
 
-type Scope = { schools: MonitoredSchool[]; names: Map<number, string> };
+export type Scope = { schools: MonitoredSchool[]; names: Map<number, string> };
 
 /**
  * Whose tasks the caller monitors: on an area's site, every school of the area (each in its own time zone);
  * otherwise the caller's school.
  */
-const scopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<Scope> => {
+export const scopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<Scope> => {
   if (auth.schoolType === 1 && auth.areaId !== null) {
     const sites = (await listSitesOfArea(deps.db, auth.areaId)).filter((s) => s.type === 0);
     return {
@@ -45,11 +49,25 @@ const scopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<Scope> =>
   return { schools: [{ schoolId: auth.schoolId, zone }], names: new Map() };
 };
 
-const find = (deps: ProgressDeps, scope: Scope, q: Omit<MonitorQuery, "page" | "size">, page: Paging) => {
+/** The scope of a drill-down into one task's values. */
+export const valuesScopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<ValuesScope> => {
+  const classes = await monitorAccess(deps, auth);
+  const scope = await scopeOf(deps, auth);
+  return { schools: scope.schools, area: auth.schoolType === 1, classes };
+};
+
+const find = (
+  deps: ProgressDeps,
+  scope: Scope,
+  q: Omit<MonitorQuery, "page" | "size">,
+  page: Paging,
+  classes: ClassesSeen,
+) => {
   if (q.kind === "lowCompletion")
-    return lowCompletionPage(deps.db, scope.schools, deps.now(), q.threshold, page);
-  if (q.kind === "bulk") return bulkFillPage(deps.db, scope.schools, q.minCount, page);
-  return duplicatePage(deps.db, scope.schools, page);
+    return lowCompletionPage(deps.db, scope.schools, deps.now(), q.threshold, page, classes);
+  if (q.kind === "bulk") return bulkFillPage(deps.db, scope.schools, q.minCount, page, classes);
+  if (q.kind === "outOfRange") return outOfRangeFindings(deps.db, scope.schools, classes, page);
+  return duplicatePage(deps.db, scope.schools, page, classes);
 };
 
 const rowsOf = (kind: MonitorKind, scope: Scope, found: FindingPage): MonitorRow[] =>
@@ -66,8 +84,9 @@ export const pageMonitor = async (
   auth: AuthContext,
   q: MonitorQuery,
 ): Promise<Page<MonitorRow>> => {
+  const classes = await monitorAccess(deps, auth);
   const scope = await scopeOf(deps, auth);
-  const found = await find(deps, scope, q, { limit: q.size, offset: (q.page - 1) * q.size });
+  const found = await find(deps, scope, q, { limit: q.size, offset: (q.page - 1) * q.size }, classes);
   return { list: rowsOf(q.kind, scope, found), total: found.total, page: q.page, size: q.size };
 };
 
@@ -78,6 +97,15 @@ const headOf = (kind: MonitorKind, area: boolean, lang: Lang) => {
   const first = area ? [t.colSchool[lang]] : [];
   if (kind === "lowCompletion")
     return [...first, t.colTask[lang], t.colScene[lang], t.colExpected[lang], t.colFilledCount[lang]];
+  if (kind === "outOfRange")
+    return [
+      ...first,
+      t.colTask[lang],
+      t.colScene[lang],
+      rangeText.colOffending[lang],
+      rangeText.colSubmissions[lang],
+      rangeText.colLatest[lang],
+    ];
   if (kind === "bulk")
     return [
       ...first,
@@ -103,6 +131,7 @@ const lineOf = (r: MonitorRow, area: boolean, zone: string, lang: Lang) => {
   const first = area ? [r.schoolName] : [];
   const when = r.at ? localMinute(new Date(r.at), zone) : "";
   if (r.kind === "lowCompletion") return [...first, r.taskName, r.sceneName, r.expected, r.filled];
+  if (r.kind === "outOfRange") return [...first, r.taskName, r.sceneName, r.filled, r.expected, when];
   if (r.kind === "bulk") return [...first, r.taskName, r.sceneName, r.userName ?? "", r.filled, when];
   const same = r.identical ? collectionText.yes[lang] : collectionText.no[lang];
   return [...first, r.taskName, r.sceneName, r.studentName ?? "", r.userName ?? "", r.filled, same, when];
@@ -115,8 +144,10 @@ export const exportMonitor = async (
   q: Omit<MonitorQuery, "page" | "size">,
   lang: Lang,
 ): Promise<{ file: Buffer; name: string }> => {
+  const classes = await monitorAccess(deps, auth);
   const scope = await scopeOf(deps, auth);
-  const rows = rowsOf(q.kind, scope, await find(deps, scope, q, { limit: EXPORT_CAP, offset: 0 }));
+  const found = await find(deps, scope, q, { limit: EXPORT_CAP, offset: 0 }, classes);
+  const rows = rowsOf(q.kind, scope, found);
   const area = scope.names.size > 0;
   const zone = await schoolTimeZone(deps.db, auth.schoolId);
   const file = await writeWorkbook([

@@ -22,6 +22,30 @@ export type Finding = {
   identical: boolean | null;
 };
 export type FindingPage = { rows: Finding[]; total: number };
+
+/** The classes a caller sees findings of: null for all (staff), else only values about their students. */
+export type ClassesSeen = number[] | null;
+
+/**
+ * Value `v` of task `t` is about a student of the classes seen (teacher tasks are staff's: a class scope sees
+ * none of them, and their subjects are teachers, whose ids may equal a student's).
+ */
+export const classesSeen = (classes: ClassesSeen): SQL =>
+  classes === null
+    ? sql``
+    : sql` and t.subject_type <> 0 and v.belong_user_id in (select x.student_id from org_student_class_v x
+        where x.school_id = v.school_id and x.class_id = any(${classArray(classes)}))`;
+
+/** The classes as a bigint[] parameter. */
+export const classArray = (classes: number[]): SQL =>
+  sql`${`{${classes.map((n) => Math.trunc(n)).join(",")}}`}::bigint[]`;
+
+/** Task `t` is about students of one of the classes seen (every task when all are seen). */
+export const taskSeen = (classes: ClassesSeen): SQL =>
+  classes === null
+    ? sql``
+    : sql` and t.subject_type <> 0 and exists (select 1 from task_class tc where tc.school_id = t.school_id
+        and tc.task_id = t.id and tc.class_id = any(${classArray(classes)}))`;
 export type Paging = { limit: number; offset: number };
 
 const rowsOf = async (db: Conn, query: SQL) => (await db.execute(query)).rows as Record<string, unknown>[];
@@ -76,6 +100,7 @@ export const lowCompletionPage = async (
   now: Date,
   threshold: number,
   page: Paging,
+  classes: ClassesSeen = null,
 ): Promise<FindingPage> => {
   if (schools.length === 0) return { rows: [], total: 0 };
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -98,7 +123,7 @@ export const lowCompletionPage = async (
             else least(${periodBound(at, true)}, case when ${ranged} then t.end_at else 'infinity' end)
           end period_end
         from s join ${liveTasks}
-        where t.state = 1 and (not ${ranged} or (t.start_at <= ${at} and ${at} < t.end_at))),
+        where t.state = 1 and (not ${ranged} or (t.start_at <= ${at} and ${at} < t.end_at))${taskSeen(classes)}),
       f as (select distinct v.school_id, v.task_id, v.belong_user_id
         from p join form_task_value_v v on v.school_id = p.school_id and v.task_id = p.task_id
           and v.created_at >= p.period_start and v.created_at < p.period_end
@@ -108,6 +133,12 @@ export const lowCompletionPage = async (
         join (${targetsAcrossSchools(sql`select school_id, task_id from p`, unplain)}) st(school_id, task_id, student_id)
           on st.school_id = p.school_id and st.task_id = p.task_id
         left join f on f.school_id = p.school_id and f.task_id = p.task_id and f.belong_user_id = st.student_id
+        ${
+          classes === null
+            ? sql``
+            : sql`where st.student_id in (select x.student_id from org_student_class_v x
+                where x.school_id = p.school_id and x.class_id = any(${classArray(classes)}))`
+        }
         group by p.school_id, p.task_id)
       select p.school_id, p.task_id, p.task_name, p.scene_name, c.expected, c.filled, count(*) over () total
       from c join p on p.school_id = c.school_id and p.task_id = c.task_id
@@ -127,6 +158,7 @@ export const bulkFillPage = async (
   schools: MonitoredSchool[],
   minCount: number,
   page: Paging,
+  classes: ClassesSeen = null,
 ): Promise<FindingPage> => {
   if (schools.length === 0) return { rows: [], total: 0 };
   return pageOfRows(
@@ -137,7 +169,7 @@ export const bulkFillPage = async (
         date_trunc('minute', v.created_at) found_at, count(*) filled, count(*) over () total
       from s join ${liveTasks}
       join form_task_value_v v on v.school_id = t.school_id and v.task_id = t.id
-      where v.user_id is not null and v.belong_user_id is not null and v.belong_user_id <> v.user_id
+      where v.user_id is not null and v.belong_user_id is not null and v.belong_user_id <> v.user_id${classesSeen(classes)}
       group by v.school_id, v.task_id, t.name, sc.name, v.user_id, v.user_type, date_trunc('minute', v.created_at)
       having count(*) >= ${minCount}
       order by found_at desc, v.school_id, v.task_id
@@ -150,12 +182,14 @@ export const bulkFillPage = async (
  * Students with more than one counted value in one period of a task (by one filler or several), newest
  * first; `identical` says whether those values hold the same answers. The gate allows one value per student
  * and period, so these come from changes to a task after fills (a daily task made one-off, a wider window)
- * or from values written around the gate. Answers are compared only for the page's students.
+ * or from values written around the gate. Answers are compared only for the page's students. For a teacher
+ * task the one the values are about is the teacher (student and teacher ids are separate).
  */
 export const duplicatePage = async (
   db: Conn,
   schools: MonitoredSchool[],
   page: Paging,
+  classes: ClassesSeen = null,
 ): Promise<FindingPage> => {
   if (schools.length === 0) return { rows: [], total: 0 };
   return pageOfRows(
@@ -168,13 +202,13 @@ export const duplicatePage = async (
           end period_key
         from s join ${liveTasks}
         join form_task_value_v v on v.school_id = t.school_id and v.task_id = t.id
-        where v.belong_user_id is not null and ${notRejected}),
+        where v.belong_user_id is not null and ${notRejected}${classesSeen(classes)}),
       g as (select d.school_id, d.task_id, d.belong_user_id, d.period_key, count(*) filled,
           max(d.created_at) found_at, string_agg(distinct coalesce(d.user_name, ''), ', ') user_name
         from d group by d.school_id, d.task_id, d.belong_user_id, d.period_key having count(*) > 1),
       pg as (select g.*, count(*) over () total from g
         order by g.found_at desc, g.school_id, g.task_id, g.belong_user_id limit ${page.limit} offset ${page.offset})
-      select pg.*, t.name task_name, sc.name scene_name, st.student_name,
+      select pg.*, t.name task_name, sc.name scene_name, coalesce(st.student_name, te.teacher_name) student_name,
         (select count(distinct coalesce(a.answers, '')) = 1 from d,
            lateral (select string_agg(i.item_id || '=' || i.val, '|' order by i.item_id, i.val) answers
              from form_value_item_v i where i.school_id = d.school_id and i.form_value_id = d.id) a
@@ -183,7 +217,10 @@ export const duplicatePage = async (
       from pg
       join task t on t.school_id = pg.school_id and t.id = pg.task_id
       join scene sc on sc.school_id = t.school_id and sc.id = t.scene_id
-      left join org_student_class_v st on st.school_id = pg.school_id and st.student_id = pg.belong_user_id
+      left join org_student_class_v st on t.subject_type <> 0 and st.school_id = pg.school_id
+        and st.student_id = pg.belong_user_id
+      left join org_teacher_v te on t.subject_type = 0 and te.school_id = pg.school_id
+        and te.teacher_id = pg.belong_user_id
       order by pg.found_at desc, pg.school_id, pg.task_id, pg.belong_user_id`,
     ),
   );

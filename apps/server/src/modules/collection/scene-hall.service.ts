@@ -1,5 +1,6 @@
 import type { Page, SceneHallItem } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import { withSchools } from "../../platform/db/tenant-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
 import { copyReleasedForm } from "../forms/index.ts";
@@ -23,7 +24,10 @@ export const pageHall = async (
   q: { page: number; size: number; keyword?: string },
 ): Promise<Page<SceneHallItem>> => {
   const sites = await areaSites(deps, auth);
-  const { rows, total } = await pageShelved(deps.db, [...sites.keys()], q);
+  // The hall is the one place a school reads its area's other sites' rows (their shelved scenes).
+  const { rows, total } = await withSchools([...sites.keys()], () =>
+    pageShelved(deps.db, [...sites.keys()], q),
+  );
   const copied = await copiedSources(
     deps.db,
     auth.schoolId,
@@ -50,6 +54,24 @@ export const pageHall = async (
  * Copies a hall scene into the caller's school: its tasks' forms are copied and released here, its tasks
  * become drafts without classes (classes belong to the other school); the copy starts hidden and unshelved.
  */
+/** The source scene (shelved), its tasks, and copies here of their forms (each in its own transaction). */
+const readAndCopyForms = async (
+  deps: CollectionDeps,
+  auth: AuthContext,
+  source: { fromSchoolId: number; sceneId: number },
+  lang: Lang,
+) => {
+  const row = await findScene(deps.db, source.fromSchoolId, source.sceneId);
+  if (!row?.shelved) throw collectionError(404, "notInHall");
+  const tasks = await tasksOfScene(deps.db, source.fromSchoolId, source.sceneId);
+  const forms = new Map<number, number>();
+  for (const formId of new Set(tasks.map((t) => t.formId))) {
+    const copy = await copyReleasedForm(deps.db, { schoolId: source.fromSchoolId, formId }, auth, lang);
+    if (copy) forms.set(formId, copy.id);
+  }
+  return { row, tasks, forms };
+};
+
 export const copyFromHall = async (
   deps: CollectionDeps,
   auth: AuthContext,
@@ -58,17 +80,11 @@ export const copyFromHall = async (
 ): Promise<{ id: number }> => {
   if (source.fromSchoolId === auth.schoolId) throw collectionError(400, "ownScene");
   const sites = await areaSites(deps, auth);
-  const row = sites.has(source.fromSchoolId)
-    ? await findScene(deps.db, source.fromSchoolId, source.sceneId)
-    : undefined;
-  if (!row?.shelved) throw collectionError(404, "notInHall");
-  const tasks = await tasksOfScene(deps.db, source.fromSchoolId, source.sceneId);
-  // Forms first, each in its own transaction (the forms module's use cases); then the scene and its tasks.
-  const forms = new Map<number, number>();
-  for (const formId of new Set(tasks.map((t) => t.formId))) {
-    const copy = await copyReleasedForm(deps.db, { schoolId: source.fromSchoolId, formId }, auth, lang);
-    if (copy) forms.set(formId, copy.id);
-  }
+  if (!sites.has(source.fromSchoolId)) throw collectionError(404, "notInHall");
+  // Reading the source site's scene, tasks and forms is the hall's purpose; the copies are written here.
+  const { row, tasks, forms } = await withSchools([source.fromSchoolId], () =>
+    readAndCopyForms(deps, auth, source, lang),
+  );
   return deps.db.transaction(async (tx) => {
     const id = await insertScene(tx, auth.schoolId, {
       name: row.name,

@@ -107,6 +107,17 @@ export const taskGateOf = (deps: GateDeps): TaskGate => ({
   check: async (auth, input) => ({
     fillerType: (await liveTask(deps, auth, input.taskId, input.formId)).fillerType,
   }),
+  filled: async (auth, input) => {
+    const task = await liveTask(deps, auth, input.taskId, input.formId);
+    const zone = await schoolTimeZone(deps.db, auth.schoolId);
+    const { start } = periodAt(task, deps.now(), zone);
+    return hasValueSince(deps.db, {
+      schoolId: auth.schoolId,
+      taskId: task.id,
+      studentIds: input.studentIds,
+      start,
+    });
+  },
   admit: async (auth, input) => {
     const task = await openTask(deps, auth, input.taskId, input.formId);
     const candidates = await subjectsOf(deps, auth, task, input.studentIds);

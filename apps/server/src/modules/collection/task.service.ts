@@ -93,14 +93,13 @@ const checkClasses = async (deps: CollectionDeps, auth: AuthContext, ids: number
 };
 
 /**
- * A teacher task (about the filling teacher themself) goes to every teacher: teachers fill it, it names no
- * classes, and it takes no review (reviews are of students' fills by their teachers).
+ * A teacher task (about the filling teacher themself) goes to every teacher: teachers fill it and it names no
+ * classes. It may need review: staff (administrators, collection.stats) review teachers' fills.
  */
 const checkTeacherTask = (v: TaskSaveInput, classIds: number[]) => {
   if (v.subjectType !== 0) return;
   if (v.fillerType !== 0) throw collectionError(400, "teacherTaskFiller");
   if (classIds.length > 0) throw collectionError(400, "teacherTaskClasses");
-  if (v.needReview) throw collectionError(400, "teacherTaskReview");
 };
 
 /**

@@ -11,13 +11,14 @@ import type { SchoolFiles } from "../files/index.ts";
 import { findSchoolById } from "../school/index.ts";
 import { prepareExport, xlsxExportStream, zipExportStream } from "./form-export.service.ts";
 import { type ImportDeps, importErrorFile, importTemplate, startImport } from "./form-import.service.ts";
-import { deleteImport, findImport, type ImportRow, listImports } from "./form-import.store.ts";
-import { formImportTaskRoutes } from "./form-import-task.routes.ts";
+import { findImport, type ImportRow, listImports } from "./form-import.store.ts";
+import { readImportUpload } from "./form-import.upload.ts";
+import { deleteImportAndValues } from "./form-import-manage.service.ts";
+import { deleteImportBody, formImportTaskRoutes } from "./form-import-task.routes.ts";
 import { bothPrefixes, formTags, idParam } from "./form-routes.shared.ts";
 
 const staff = { access: { kind: "user" as const, roles: ["tea" as const], code: "forms.data" as const } };
 const tags = [...formTags, "Form data"];
-const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 const publicImport = ({ rowsDone: _, ...row }: ImportRow): FormImport => ({
   ...row,
@@ -127,10 +128,7 @@ export const formDataRoutes =
           },
         },
         async (req) => {
-          const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-          if (!file) throw badRequest("file is required");
-          const data = await file.toBuffer();
-          const field = (name: string) => (file.fields[name] as { value?: unknown } | undefined)?.value;
+          const { fileName, data, field, dryRun } = await readImportUpload(req);
           const formId = idParam.safeParse(field("formId"));
           if (!formId.success) throw badRequest("formId is required");
           const taskId = idParam.optional().safeParse(field("taskId") || undefined);
@@ -138,9 +136,9 @@ export const formDataRoutes =
           const input = {
             formId: formId.data,
             taskId: taskId.data,
-            fileName: file.filename,
+            fileName,
             data,
-            dryRun: field("dryRun") === "true",
+            dryRun,
           };
           return ok(await startImport(deps, authOf(req), input, languageOf(req)));
         },
@@ -199,14 +197,13 @@ export const formDataRoutes =
           config: staff,
           schema: {
             tags,
-            summary: "Forget an import record (values it stored stay)",
-            body: importQuery,
-            response: { 200: envelopeOf(z.null()) },
+            summary:
+              "Delete an import and the values it stored, as /v3/formImport/del does (one implementation); " +
+              "keepValues forgets only the record",
+            body: deleteImportBody,
+            response: { 200: envelopeOf(z.object({ values: z.number() })) },
           },
         },
-        async (req) => {
-          if (!(await deleteImport(deps.db, authOf(req).schoolId, req.body.id))) throw notFound();
-          return ok(null);
-        },
+        async (req) => ok(await deleteImportAndValues(deps, authOf(req), req.body)),
       );
   };

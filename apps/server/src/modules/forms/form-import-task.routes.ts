@@ -1,45 +1,73 @@
 import { envelopeOf, formImportSchema, ok, pageOf } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AuthContext } from "../../platform/auth/access.ts";
 import { authOf } from "../../platform/auth/access-guard.ts";
-import { AppError, notFound } from "../../platform/http/errors.ts";
-import { deleteImport, findImport, liveImportValues, pageTaskImports } from "./form-import.store.ts";
+import { sendXlsx } from "../../platform/files/xlsx.ts";
+import { badRequest } from "../../platform/http/errors.ts";
+import { languageOf } from "../../platform/http/i18n.ts";
+import { type ImportDeps, importErrorFile } from "./form-import.service.ts";
+import { type ImportRow, pageTaskImports } from "./form-import.store.ts";
+import { readImportUpload } from "./form-import.upload.ts";
+import {
+  deleteImportAndValues,
+  percentCount,
+  startUpdate,
+  updatePercentState,
+} from "./form-import-manage.service.ts";
 import { idParam } from "./form-routes.shared.ts";
-import type { FormValueDeps } from "./form-value.tx.ts";
-import { deleteValues } from "./form-value-read.service.ts";
 
 /** Who uploads imports (form-data.routes.ts) manages them: forms.data holders and administrators. */
 const staff = { access: { kind: "user" as const, roles: ["tea" as const], code: "forms.data" as const } };
 const tags = ["Form import"];
 
-const taskImportSchema = formImportSchema.extend({
+const managedImportSchema = formImportSchema.extend({
+  /** For an update: the import whose values its rows replace. */
+  replacesId: z.number().nullable(),
+  acknowledgedAt: z.string().nullable(),
+});
+
+const taskImportSchema = managedImportSchema.extend({
   /** Values this import stored that are still there (a delete takes back exactly these). */
   values: z.number(),
   createdBy: z.number().nullable(),
+  /** Stored values before EOS noted which (migration 0026): deleting it cannot take them back. */
+  legacy: z.boolean(),
+  /** The finished update that replaced this import's values. */
+  replacedBy: z.number().nullable(),
+  /** An update of this import that waits or runs. */
+  updatingId: z.number().nullable(),
+});
+
+const countsSchema = z.object({
+  waiting: z.number(),
+  running: z.number(),
+  done: z.number(),
+  failed: z.number(),
+  cancelled: z.number(),
+  refused: z.number(),
+  attention: z.number(),
+  percent: z.number().nullable(),
+});
+
+/** Shared with the form-level import/del, which is the same delete. */
+export const deleteImportBody = z.object({
+  id: idParam,
+  keepValues: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional(),
+});
+
+const publicRow = <T extends ImportRow>({ rowsDone: _, ...r }: T) => ({
+  ...r,
+  problems: r.problems.map(({ row, name, msg }) => ({ row, name, msg })),
+  createdAt: r.createdAt.toISOString(),
+  acknowledgedAt: r.acknowledgedAt?.toISOString() ?? null,
 });
 
 /**
- * Deletes an import and the values it stored that are still there (quota places given back, as value/del
- * does), in the caller's school; a running import is refused (its rows are still being stored).
+ * SPEC 7 Form import, managing a task's imports: the percent list, delete (taking the values back), update
+ * of an import with a new file ("update excel data"), the percent count and state, and the error rows.
  */
-export const deleteImportAndValues = async (
-  deps: FormValueDeps,
-  auth: AuthContext,
-  id: number,
-): Promise<{ values: number }> => {
-  const found = await findImport(deps.db, auth.schoolId, id);
-  if (!found) throw notFound();
-  if (found.state === "running") throw new AppError(400, -1, { key: "formImport_running" });
-  const ids = await liveImportValues(deps.db, auth.schoolId, id);
-  if (ids.length > 0) await deleteValues(deps, auth, { formId: found.formId, ids });
-  await deleteImport(deps.db, auth.schoolId, id);
-  return { values: ids.length };
-};
-
-/** SPEC 7 Form import: a task's imports (percent list) and their delete, which takes the values back. */
 export const formImportTaskRoutes =
-  (deps: FormValueDeps): FastifyPluginAsyncZod =>
+  (deps: ImportDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/v3/formImport/page",
@@ -63,16 +91,7 @@ export const formImportTaskRoutes =
           limit: q.size,
           offset: (q.page - 1) * q.size,
         });
-        return ok({
-          list: rows.map(({ rowsDone: _, ...r }) => ({
-            ...r,
-            problems: r.problems.map(({ row, name, msg }) => ({ row, name, msg })),
-            createdAt: r.createdAt.toISOString(),
-          })),
-          total,
-          page: q.page,
-          size: q.size,
-        });
+        return ok({ list: rows.map(publicRow), total, page: q.page, size: q.size });
       },
     );
     app.post(
@@ -82,11 +101,79 @@ export const formImportTaskRoutes =
         schema: {
           tags,
           summary:
-            "Delete an import and the values it stored (not while it runs); answers how many values went",
-          body: z.object({ id: idParam }),
+            "Delete an import and the values it stored (not while it or an update of it runs; refused for an " +
+            "import from before value tracking unless keepValues, which forgets only the record); answers how " +
+            "many values went",
+          body: deleteImportBody,
           response: { 200: envelopeOf(z.object({ values: z.number() })) },
         },
       },
-      async (req) => ok(await deleteImportAndValues(deps, authOf(req), req.body.id)),
+      async (req) => ok(await deleteImportAndValues(deps, authOf(req), req.body)),
+    );
+    app.post(
+      "/v3/formImport/updateExcelData",
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary:
+            "Update a finished import with a new .xlsx (multipart `file`, `id`, `dryRun`): a background job " +
+            "checks every row first (any problem: state refused, nothing changed), then replaces exactly the " +
+            "values that import stored; answers the update's own import id, whose progress import/state shows",
+          response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        },
+      },
+      async (req) => {
+        const { field, ...upload } = await readImportUpload(req);
+        const id = idParam.safeParse(field("id"));
+        if (!id.success) throw badRequest("id is required");
+        return ok(await startUpdate(deps, authOf(req), { ...upload, id: id.data }, languageOf(req)));
+      },
+    );
+    app.get(
+      "/v3/formImport/commonPercentCount",
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary:
+            "Imports by state, those asking for attention (failed, refused or with problem rows, not marked " +
+            "seen) and the progress of the running ones: a task's, or without taskId the caller's own",
+          querystring: z.object({ taskId: idParam.optional() }),
+          response: { 200: envelopeOf(countsSchema) },
+        },
+      },
+      async (req) => ok(await percentCount(deps, authOf(req), req.query.taskId)),
+    );
+    app.post(
+      "/v3/formImport/updatePercentState",
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary:
+            "Change an import's state: cancel (waiting → cancelled) or acknowledge (mark a finished one as " +
+            "seen); other moves are refused",
+          body: z.object({ id: idParam, action: z.enum(["cancel", "acknowledge"]) }),
+          response: { 200: envelopeOf(managedImportSchema) },
+        },
+      },
+      async (req) => ok(publicRow(await updatePercentState(deps, authOf(req), req.body))),
+    );
+    app.get(
+      "/v3/formImport/exportErrorValue",
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary:
+            "The rows of an import (or update) that did not import, with why, as .xlsx to fix and upload",
+          querystring: z.object({ id: idParam }),
+        },
+      },
+      async (req, reply) => {
+        const file = await importErrorFile(deps, authOf(req), req.query.id, languageOf(req));
+        return sendXlsx(reply, file.fileName, file.data);
+      },
     );
   };

@@ -96,7 +96,15 @@ const checkTask = async (deps: FormValueDeps, auth: AuthContext, taskId: number,
 export const startImport = async (
   deps: ImportDeps,
   auth: AuthContext,
-  input: { formId: number; taskId?: number; fileName: string; data: Buffer; dryRun: boolean },
+  input: {
+    formId: number;
+    taskId?: number;
+    fileName: string;
+    data: Buffer;
+    dryRun: boolean;
+    /** An update: the import whose values this one's rows replace (form-import-update.job.ts). */
+    replacesId?: number;
+  },
   lang: Lang,
 ): Promise<{ id: number }> => {
   if (input.taskId !== undefined) await checkTask(deps, auth, input.taskId, input.formId);
@@ -111,6 +119,7 @@ export const startImport = async (
       total: plan.rows.length,
       createdBy: auth.userId,
       data: input.data,
+      replacesId: input.replacesId,
     });
     const payload: ImportPayload = { importId, version: v.version, lang, auth };
     await deps.jobs.enqueue({
@@ -130,7 +139,7 @@ export const startImport = async (
 export const importErrorFile = async (deps: FormValueDeps, auth: AuthContext, id: number, lang: Lang) => {
   const found = await findImport(deps.db, auth.schoolId, id);
   if (!found) throw notFound();
-  if (found.state !== "done" && found.state !== "failed")
+  if (found.state !== "done" && found.state !== "failed" && found.state !== "refused")
     throw new AppError(400, -1, { key: "formImport_notDone" });
   const v = await released(deps, auth.schoolId, found.formId);
   const byRow = new Map<number, ImportProblem[]>();

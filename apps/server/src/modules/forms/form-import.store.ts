@@ -1,16 +1,19 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { studentClassV } from "../org/index.ts";
+import { type ImportFacts, importFacts } from "./form-import-state.store.ts";
 import { formImport, formImportFile, formImportValue, formValue } from "./forms.tables.ts";
 
 /** A row that did not import: where, why, and the cells as uploaded (for the error file). */
 export type ImportProblem = { row: number; name: string; msg: string; cells: string[] };
 
+export type ImportState = "waiting" | "running" | "done" | "failed" | "cancelled" | "refused";
+
 export type ImportRow = {
   id: number;
   formId: number;
   fileName: string;
-  state: "waiting" | "running" | "done" | "failed";
+  state: ImportState;
   dryRun: boolean;
   percent: number;
   total: number;
@@ -20,6 +23,9 @@ export type ImportRow = {
   /** Rows gone through so far (the checkpoint a resumed run starts from). */
   rowsDone: number;
   createdAt: Date;
+  /** The import whose values this update replaces; null for a first import. */
+  replacesId: number | null;
+  acknowledgedAt: Date | null;
 };
 
 const columns = {
@@ -35,6 +41,8 @@ const columns = {
   taskId: formImport.taskId,
   rowsDone: formImport.rowsDone,
   createdAt: formImport.createdAt,
+  replacesId: formImport.replacesId,
+  acknowledgedAt: formImport.acknowledgedAt,
 };
 
 const asRow = (r: Record<string, unknown>): ImportRow => r as ImportRow;
@@ -51,6 +59,7 @@ export const insertImport = async (
     total: number;
     createdBy: number;
     data: Buffer;
+    replacesId?: number;
   },
 ): Promise<number> => {
   const { data, ...head } = v;
@@ -184,7 +193,7 @@ export const liveImportValues = async (db: Db | Tx, schoolId: number, importId: 
       )
   ).map((r) => Number(r.id));
 
-export type TaskImportRow = ImportRow & { createdBy: number | null; values: number };
+export type TaskImportRow = ImportRow & ImportFacts & { createdBy: number | null; values: number };
 
 /** A task's imports, newest first, paged, each with how many of its values are still there. */
 export const pageTaskImports = async (
@@ -198,7 +207,7 @@ export const pageTaskImports = async (
       where iv.school_id = "form_import"."school_id" and iv.import_id = "form_import"."id")`.mapWith(Number);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ ...columns, createdBy: formImport.createdBy, values: live })
+      .select({ ...columns, ...importFacts, createdBy: formImport.createdBy, values: live })
       .from(formImport)
       .where(where)
       .orderBy(desc(formImport.createdAt), desc(formImport.id))
@@ -209,5 +218,5 @@ export const pageTaskImports = async (
       .from(formImport)
       .where(where),
   ]);
-  return { rows: rows.map((r) => r as TaskImportRow), total: n };
+  return { rows: rows.map((r) => ({ ...r, legacy: Boolean(r.legacy) }) as TaskImportRow), total: n };
 };

@@ -35,6 +35,14 @@ export type TaskGate = {
    * answers who fills it (0 teachers, 1 students, 2 parents). Imports into a task check it before they start.
    */
   check(auth: AuthContext, input: { taskId: number; formId: number }): Promise<{ fillerType: number }>;
+  /**
+   * Of the given students, those who already have a value of the task in its current period (a fill about
+   * them would be refused); an update of an import checks this before it changes anything.
+   */
+  filled(
+    auth: AuthContext,
+    input: { taskId: number; formId: number; studentIds: number[] },
+  ): Promise<number[]>;
 };
 
 /** Told the ids of task values after a submission, an edit or a delete commits (evaluation scores them). */

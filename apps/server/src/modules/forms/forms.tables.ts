@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -187,7 +188,10 @@ export const formImport = pgTable(
     id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
     formId: bigint("form_id", { mode: "number" }).notNull(),
     fileName: text("file_name").notNull(),
-    /** waiting | running | done | failed */
+    /**
+     * waiting | running | done | failed | cancelled | refused (form-import-state.ts: who moves it where;
+     * refused is an update whose new file had problems, so nothing was changed).
+     */
     state: text("state").notNull().default("waiting"),
     dryRun: boolean("dry_run").notNull().default(false),
     percent: smallint("percent").notNull().default(0),
@@ -204,10 +208,21 @@ export const formImport = pgTable(
     createdBy: bigint("created_by", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * An update ("update excel data"): the import whose stored values this one's rows replace. Not a foreign
+     * key: deleting the earlier import (once no update of it runs) leaves its updates' history alone.
+     */
+    replacesId: bigint("replaces_id", { mode: "number" }),
+    /** When someone marked the finished import as seen (updatePercentState); it then asks for no attention. */
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.id] }),
     foreignKey({ columns: [t.schoolId, t.formId], foreignColumns: [form.schoolId, form.id] }),
+    // One update of an import at a time: two running at once would each delete the other's rows.
+    uniqueIndex("form_import_active_update_uq")
+      .on(t.schoolId, t.replacesId)
+      .where(sql`${t.replacesId} is not null and ${t.state} in ('waiting', 'running')`),
   ],
 );
 

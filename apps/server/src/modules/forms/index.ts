@@ -35,6 +35,8 @@ export const formAdminRoutes =
   };
 export { formDataRoutes } from "./form-data.routes.ts";
 export { registerFormImportJob } from "./form-import.job.ts";
+export { type ItemRange, statedRanges } from "./form-range.service.ts";
+export type { FormKey } from "./form-range.store.ts";
 export {
   copyReleasedForm,
   type FormSummary,

@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import {
   admin,
@@ -13,58 +12,12 @@ import {
   t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
-import { makeForm } from "../../../test/form-fixtures.ts";
 import { bearer } from "../../../test/sign-in.ts";
+import { importRows, openImportTask as openTask } from "../../../test/task-import-kit.ts";
 
 /** A task's imports (list, delete taking back their values) and its join-user and belonging-user pages (issue 6). */
 useCollectionApp();
 type Student_ = Student & { studentNo: string };
-
-const openTask = async () => {
-  const item = { name: "Minutes read", type: 19, isNull: "N", typeJson: { rangeMin: 0, rangeMax: 600 } };
-  const form = await makeForm(t, admin, [item]);
-  const { id: sceneId } = await data(post(admin, "/v3/saveScene", { name: `Reading ${Math.random()}` }));
-  const { id: taskId } = await data(
-    post(admin, "/v3/task/save", {
-      sceneId,
-      name: "Reading minutes",
-      formId: form.formId,
-      fillerType: 0,
-      classIds: [myClass[0].classId],
-    }),
-  );
-  await data(post(admin, "/v3/scene/show", { id: sceneId }));
-  await data(post(admin, "/v3/task/publish", { id: taskId }));
-  return { form, taskId };
-};
-
-const importRows = async (formId: number, taskId: number, rows: (string | number)[][]) => {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet("Values");
-  for (const r of [["学号", "Minutes read"], ...rows]) sheet.addRow(r);
-  const file = Buffer.from(await wb.xlsx.writeBuffer());
-  const boundary = "----eos-import-boundary";
-  const fields = { formId: String(formId), taskId: String(taskId) };
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="minutes.xlsx"\r\ncontent-type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  const r = await t.call({
-    method: "POST",
-    url: "/api/v3/eos/form/import/upload",
-    headers: bearer(admin, { "content-type": `multipart/form-data; boundary=${boundary}` }),
-    payload: Buffer.concat(parts),
-  });
-  expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-  await t.app.jobs.drain();
-  return r.body.data.id as number;
-};
 
 const belongFilled = async (token: string, taskId: number) =>
   (await data(get(token, `/v3/task/belongUser/page?taskId=${taskId}&state=filled&size=100`))).list.map(

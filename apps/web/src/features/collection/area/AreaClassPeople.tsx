@@ -9,7 +9,7 @@ import { dateTime16 } from "../progress/deadline.ts";
 import { type AreaPeopleQuery, type AreaPeopleState, areaProgressKeys, fetchAreaPeople } from "./areaApi.ts";
 
 type Props = {
-  query: Pick<AreaPeopleQuery, "sceneId" | "targetSchoolId" | "taskId" | "classId">;
+  query: Pick<AreaPeopleQuery, "sceneId" | "targetSchoolId" | "taskId" | "classId" | "period">;
   className: string;
   onBack: () => void;
 };

@@ -29,6 +29,7 @@ const northClasses: AreaSchoolClasses = {
       taskName: "Temperature",
       periodStart: null,
       periodEnd: null,
+      periods: [{ start: null, end: null }],
       classes: [
         {
           classId: 81,
@@ -143,6 +144,60 @@ describe("an area scene's completion across the area's schools", { timeout: 60_0
     expect(callsTo(calls, "/v3/statistics/area/scene/people")[1]?.url.searchParams.get("state")).toBe(
       "missing",
     );
+  });
+
+  it("picks an earlier day of a daily task: the classes and a class's students are that day's", async () => {
+    const monday = "2026-11-22T16:00:00.000Z";
+    const periods = [
+      { start: "2026-11-23T16:00:00.000Z", end: "2026-11-24T16:00:00.000Z" },
+      { start: monday, end: "2026-11-23T16:00:00.000Z" },
+    ];
+    const { calls } = api({
+      "GET /v3/statistics/area/scene/school": (call) => {
+        const period = call.url.searchParams.get("period");
+        const shown = periods.find((p) => p.start === period) ?? periods[0];
+        const [task] = northClasses.tasks;
+        const filled = shown.start === monday ? 2 : 0;
+        return ok({
+          ...northClasses,
+          tasks: [
+            {
+              ...task,
+              periodStart: shown.start,
+              periodEnd: shown.end,
+              periods,
+              classes: task.classes.map((c) => ({ ...c, filled, onTime: filled })),
+            },
+          ],
+        });
+      },
+    });
+    renderScene();
+    const table = await screen.findByTestId("area-schools-progress-table", {}, slow);
+    fireEvent.click(await within(table).findByTestId("area-school-open-40", {}, slow));
+    const drawer = await screen.findByTestId("area-school-drawer");
+    const first = (await within(drawer).findByText("Class 7-1")).closest("tr") as HTMLElement;
+    expect(within(first).getByText("0 / 2")).toBeTruthy();
+    const picker = within(drawer).getByTestId("task-stats-period-select");
+    fireEvent.mouseDown(picker.closest(".ant-select") as HTMLElement);
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")];
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    fireEvent.click(options[1]);
+    await waitFor(() => {
+      const row = within(drawer).getByText("Class 7-1").closest("tr") as HTMLElement;
+      expect(within(row).getByText("2 / 2")).toBeTruthy();
+    });
+    const asked = callsTo(calls, "/v3/statistics/area/scene/school").at(-1)?.url.searchParams;
+    expect(asked?.get("taskId")).toBe("71");
+    expect(asked?.get("period")).toBe(monday);
+
+    fireEvent.click(within(drawer).getByText("Class 7-1"));
+    expect(await within(drawer).findByText("Ann", {}, slow)).toBeTruthy();
+    const people = callsTo(calls, "/v3/statistics/area/scene/people").at(-1)?.url.searchParams;
+    expect(people?.get("period")).toBe(monday);
   });
 
   it("shows a failed load with a retry that loads the schools", async () => {

@@ -6,9 +6,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { dateTime16 } from "../progress/deadline.ts";
+import { PeriodSelect } from "../progress/PeriodSelect.tsx";
 import { ProgressBar } from "../progress/ProgressBar.tsx";
 import { AreaClassPeople } from "./AreaClassPeople.tsx";
-import { areaProgressKeys, fetchAreaSchoolClasses } from "./areaApi.ts";
+import { type AreaPeriodPick, areaProgressKeys, fetchAreaSchoolClasses } from "./areaApi.ts";
 
 type SchoolTask = AreaSchoolClasses["tasks"][number];
 type ClassRow = SchoolTask["classes"][number];
@@ -48,18 +49,34 @@ function useClassColumns(): NonNullable<TableProps<ClassRow>["columns"]> {
   ];
 }
 
-/** One school's tasks of its copy: pick a task, see its classes; a class opens its students. */
-function SchoolTasksView({ sceneId, data }: { sceneId: number; data: AreaSchoolClasses }) {
+type ViewProps = {
+  sceneId: number;
+  data: AreaSchoolClasses;
+  pick: AreaPeriodPick;
+  onPick: (pick: AreaPeriodPick) => void;
+};
+
+/**
+ * One school's tasks of its copy: pick a task and, for a recurring one, a period; see its classes; a class
+ * opens its students in that period.
+ */
+function SchoolTasksView({ sceneId, data, pick, onPick }: ViewProps) {
   const { t } = useTranslation();
-  const [taskId, setTaskId] = useState<number>(data.tasks[0]?.taskId ?? 0);
   const [picked, setPicked] = useState<ClassRow | null>(null);
   const columns = useClassColumns();
-  const task = data.tasks.find((x) => x.taskId === taskId) ?? data.tasks[0];
+  const task = data.tasks.find((x) => x.taskId === pick.taskId) ?? data.tasks[0];
   if (!task) return <Empty description={t("areaProgress.drawer.noTasks")} />;
+  const period = pick.taskId === task.taskId ? pick.period : undefined;
   if (picked)
     return (
       <AreaClassPeople
-        query={{ sceneId, targetSchoolId: data.schoolId, taskId: task.taskId, classId: picked.classId }}
+        query={{
+          sceneId,
+          targetSchoolId: data.schoolId,
+          taskId: task.taskId,
+          classId: picked.classId,
+          period,
+        }}
         className={`${picked.gradeName} ${picked.className}`.trim()}
         onBack={() => setPicked(null)}
       />
@@ -70,10 +87,17 @@ function SchoolTasksView({ sceneId, data }: { sceneId: number; data: AreaSchoolC
         className="eos-area-progress__task"
         aria-label={t("areaProgress.drawer.task")}
         value={task.taskId}
-        onChange={setTaskId}
+        onChange={(taskId) => onPick({ taskId })}
         options={data.tasks.map((x) => ({ value: x.taskId, label: x.taskName }))}
         data-testid="area-school-task"
       />
+      {task.periods.length > 1 && (
+        <PeriodSelect
+          periods={task.periods}
+          value={period}
+          onChange={(next) => onPick({ taskId: task.taskId, period: next })}
+        />
+      )}
       <Typography.Paragraph type="secondary" data-testid="area-school-period">
         {periodText(t, task)}
       </Typography.Paragraph>
@@ -98,10 +122,15 @@ export function AreaSchoolDrawer({ sceneId, open, school, onClose }: Props) {
   const { t } = useTranslation();
   const isPhone = Grid.useBreakpoint().md === false;
   const schoolId = school?.schoolId ?? 0;
+  const [pick, setPick] = useState<AreaPeriodPick & { schoolId?: number }>({});
+  // A pick belongs to the school it was made in.
+  const current = pick.schoolId === schoolId ? pick : {};
   const classes = useQuery({
-    queryKey: areaProgressKeys.school(sceneId, schoolId),
-    queryFn: () => fetchAreaSchoolClasses(sceneId, schoolId),
+    queryKey: areaProgressKeys.school(sceneId, schoolId, current),
+    queryFn: () => fetchAreaSchoolClasses(sceneId, schoolId, current),
     enabled: open && schoolId > 0,
+    // While another period loads, keep the school's figures (never another school's).
+    placeholderData: (previous) => (previous?.schoolId === schoolId ? previous : undefined),
   });
   let body = <Skeleton active />;
   if (classes.isError)
@@ -113,7 +142,16 @@ export function AreaSchoolDrawer({ sceneId, open, school, onClose }: Props) {
         retryTestId="area-school-retry"
       />
     );
-  else if (classes.data) body = <SchoolTasksView key={schoolId} sceneId={sceneId} data={classes.data} />;
+  else if (classes.data)
+    body = (
+      <SchoolTasksView
+        key={schoolId}
+        sceneId={sceneId}
+        data={classes.data}
+        pick={current}
+        onPick={(next) => setPick({ ...next, schoolId })}
+      />
+    );
   return (
     <Drawer
       open={open}

@@ -17,10 +17,13 @@ export const fetchAreaSceneSchools = (query: AreaSchoolsQuery) =>
     noToast: true,
   });
 
-export const fetchAreaSchoolClasses = (sceneId: number, targetSchoolId: number) =>
+/** A task of the school and one of its periods (by its start); without them, every task's current period. */
+export type AreaPeriodPick = { taskId?: number; period?: string };
+
+export const fetchAreaSchoolClasses = (sceneId: number, targetSchoolId: number, pick: AreaPeriodPick = {}) =>
   request<AreaSchoolClasses>({
     url: "/v3/statistics/area/scene/school",
-    params: { sceneId, targetSchoolId },
+    params: { sceneId, targetSchoolId, ...(pick.period ? pick : {}) },
     noCache: true,
     noToast: true,
   });
@@ -31,6 +34,8 @@ export type AreaPeopleQuery = {
   sceneId: number;
   targetSchoolId: number;
   taskId: number;
+  /** A period's start; the current period when left out. */
+  period?: string;
   classId?: number;
   state: AreaPeopleState;
   page: number;
@@ -47,7 +52,7 @@ export const fetchAreaPeople = (query: AreaPeopleQuery) =>
 
 export const areaProgressKeys = {
   schools: (query: AreaSchoolsQuery) => ["areaSceneSchools", query] as const,
-  school: (sceneId: number, targetSchoolId: number) =>
-    ["areaSchoolClasses", sceneId, targetSchoolId] as const,
+  school: (sceneId: number, targetSchoolId: number, pick: AreaPeriodPick = {}) =>
+    ["areaSchoolClasses", sceneId, targetSchoolId, pick.period ? pick : {}] as const,
   people: (query: AreaPeopleQuery) => ["areaPeople", query] as const,
 };

@@ -23,6 +23,7 @@ import "../scenes/scenes.css";
 type Row = DataAppData["list"][number];
 type Sorter = { columnKey?: unknown; order?: "ascend" | "descend" | null };
 const classKinds = ["class"] as const;
+const deptKinds = ["dept"] as const;
 
 const isMissing = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
@@ -60,6 +61,8 @@ export function DataAppViewPage() {
     enabled: app.isSuccess,
   });
   const title = app.data?.name ?? t("dataApps.list.title");
+  // A teacher task's rows are about teachers: they are narrowed by department.
+  const teachers = app.data?.teacherTask === true;
   const back = <Link to="/admin/data-apps">{t("dataApps.view.back")}</Link>;
   if (isMissing(app.error))
     return (
@@ -101,11 +104,11 @@ export function DataAppViewPage() {
         <search className="eos-scenes-filters">
           <Space wrap>
             <OrgTreePicker
-              kinds={classKinds}
+              kinds={teachers ? deptKinds : classKinds}
               allowClear
               style={{ minWidth: 200 }}
-              placeholder={t("dataApps.view.class")}
-              aria-label={t("dataApps.view.class")}
+              placeholder={t(teachers ? "dataApps.view.dept" : "dataApps.view.class")}
+              aria-label={t(teachers ? "dataApps.view.dept" : "dataApps.view.class")}
               value={view.classId ?? null}
               onChange={(classId) => setView((v) => ({ ...v, classId, page: 1 }))}
               data-testid="data-app-view-class"

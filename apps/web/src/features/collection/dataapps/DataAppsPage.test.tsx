@@ -19,6 +19,7 @@ const app = (id: number, name: string, patch: Partial<DataApp> = {}): DataApp =>
   state: 0,
   updatedAt: "2026-11-20T08:00:00.000Z",
   canManage: true,
+  teacherTask: false,
   ...patch,
 });
 
@@ -177,5 +178,17 @@ describe("a data app's view", { timeout: 60_000 }, () => {
     renderRoute("/admin/data-apps/9");
     expect(await screen.findByTestId("data-app-missing", {}, slow)).toBeTruthy();
     expect(screen.getByText("This data app does not exist or is off")).toBeTruthy();
+  });
+});
+
+describe("a data app over a teacher task", { timeout: 60_000 }, () => {
+  it("narrows the teachers' rows by department instead of class", async () => {
+    api([app(4, "Lesson log", { state: 1, teacherTask: true })]);
+    renderRoute("/admin/data-apps/4");
+    expect(
+      await within(await screen.findByTestId("data-app-table", {}, slow)).findByText("Li Lei", {}, slow),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Department")).toBeTruthy();
+    expect(screen.queryByLabelText("Class")).toBeNull();
   });
 });

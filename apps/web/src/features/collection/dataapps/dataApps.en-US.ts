@@ -70,6 +70,7 @@ export const dataAppsEnUS: DataAppsCatalogue = {
   view: {
     back: "Back to data apps",
     class: "Class",
+    dept: "Department",
     dates: "Filled between",
     export: "Export",
     exported: "Exported",

@@ -68,6 +68,7 @@ export const dataAppsZhCN = {
   view: {
     back: "返回数据应用",
     class: "班级",
+    dept: "部门",
     dates: "填写日期",
     export: "导出",
     exported: "已导出",

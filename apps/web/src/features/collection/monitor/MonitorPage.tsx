@@ -7,6 +7,7 @@ import { ApiError } from "../../../api/ApiError.ts";
 import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
 import { DataAppMonitorView } from "./DataAppMonitorView.tsx";
 import { MonitorToolbar } from "./MonitorToolbar.tsx";
+import { MonitorValuesDrawer } from "./MonitorValuesDrawer.tsx";
 import {
   defaultSettings,
   fetchMonitor,
@@ -60,6 +61,7 @@ function MonitorTable({
   onPage: (page: number, size: number) => void;
 }) {
   const { t } = useTranslation();
+  const [values, setValues] = useState<MonitorRow | null>(null);
   const findings = useQuery({
     queryKey: monitorKeys.page(query),
     queryFn: () => fetchMonitor(query),
@@ -72,6 +74,7 @@ function MonitorTable({
   const columns = useMonitorColumns(
     query.kind,
     rows.some((row) => row.schoolName !== ""),
+    setValues,
   );
   if (findings.isError && !findings.data)
     return <LoadFailed error={findings.error} onRetry={() => void findings.refetch()} />;
@@ -94,11 +97,16 @@ function MonitorTable({
           onChange: onPage,
         }}
       />
+      <MonitorValuesDrawer
+        key={values ? `${values.schoolId}-${values.taskId}` : "none"}
+        row={values}
+        onClose={() => setValues(null)}
+      />
     </div>
   );
 }
 
-/** /admin/monitor: open tasks falling behind, and bulk fills by one person for others, for a data check. */
+/** /admin/monitor: open tasks falling behind, bulk fills for others, duplicates and values out of range. */
 export function MonitorPage() {
   const { t } = useTranslation();
   const [settings, setSettings] = useState<MonitorSettings>(defaultSettings);

@@ -14,9 +14,9 @@ type Props = { settings: MonitorSettings; onChange: (settings: MonitorSettings) 
 
 const applyDelay = 400;
 
-/** The current kind's number (duplicates have none), applied a moment after the last keystroke (or at once on Enter). */
+/** The current kind's number (duplicates and out-of-range values have none), applied a moment after the last keystroke (or at once on Enter). */
 function SettingInput({ settings, onChange }: Props) {
-  if (settings.kind === "duplicate") return null;
+  if (settings.kind === "duplicate" || settings.kind === "outOfRange") return null;
   return <NumberSetting settings={settings} onChange={onChange} />;
 }
 
@@ -98,6 +98,7 @@ export function MonitorToolbar({ settings, onChange }: Props) {
           { value: "lowCompletion", label: t("monitor.page.lowCompletion") },
           { value: "bulk", label: t("monitor.page.bulk") },
           { value: "duplicate", label: t("monitor.page.duplicate") },
+          { value: "outOfRange", label: t("monitor.page.outOfRange") },
         ]}
         data-testid="monitor-kind"
       />

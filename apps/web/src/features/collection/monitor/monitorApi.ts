@@ -1,4 +1,4 @@
-import type { MonitorRow, monitorKinds, Page } from "@eos/contracts";
+import type { MonitorRow, MonitorValue, monitorKinds, Page } from "@eos/contracts";
 import { downloadFile } from "../../../api/download.ts";
 import { request } from "../../../api/request.ts";
 
@@ -29,6 +29,19 @@ export const fetchMonitor = (query: MonitorQuery) =>
 export const downloadMonitor = (settings: MonitorSettings, fileName: string) =>
   downloadFile("/v3/exposed/taskMonitor/export", paramsOf(settings), fileName);
 
+/** One task's values outside their stated ranges; siteId names the task's school for area staff. */
+export type MonitorValuesQuery = { taskId: number; siteId?: number };
+export const fetchMonitorValues = (query: MonitorValuesQuery & { page: number; size: number }) =>
+  request<Page<MonitorValue>>({
+    url: "/v3/exposed/taskMonitor/values",
+    params: query,
+    noCache: true,
+    noToast: true,
+  });
+export const downloadMonitorValues = (query: MonitorValuesQuery, fileName: string) =>
+  downloadFile("/v3/exposed/taskMonitor/values/export", query, fileName);
+
 export const monitorKeys = {
   page: (query: MonitorQuery) => ["taskMonitor", query] as const,
+  values: (query: MonitorValuesQuery) => ["taskMonitor", "values", query] as const,
 };

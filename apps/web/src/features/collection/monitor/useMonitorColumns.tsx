@@ -1,5 +1,5 @@
 import type { MonitorRow } from "@eos/contracts";
-import type { TableProps } from "antd";
+import { Button, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dateTime16 } from "../progress/deadline.ts";
@@ -15,9 +15,13 @@ export const completionRate = (row: MonitorRow): number | null =>
 /**
  * The columns of one kind of finding: completion figures, who filled how much when, or a student's repeated
  * values. With `area`, rows of several schools: a school column, and tasks without a link (they belong to
- * the schools, not to the area's site).
+ * the schools, not to the area's site). Out-of-range rows open their values with `onValues`.
  */
-export function useMonitorColumns(kind: MonitorKind, area = false): Columns {
+export function useMonitorColumns(
+  kind: MonitorKind,
+  area = false,
+  onValues: (row: MonitorRow) => void = () => undefined,
+): Columns {
   const { t } = useTranslation();
   const unknown = t("monitor.table.unknown");
   const school: Columns = area
@@ -51,6 +55,22 @@ export function useMonitorColumns(kind: MonitorKind, area = false): Columns {
         render: (_, row) => t(row.identical ? "monitor.table.yes" : "monitor.table.no"),
       },
       { key: "time", title: t("monitor.table.latest"), render: (_, row) => dateTime16(row.at) || unknown },
+    ];
+  if (kind === "outOfRange")
+    return [
+      ...shared,
+      { key: "offending", dataIndex: "filled", title: t("monitor.table.offending"), align: "right" },
+      { key: "all", dataIndex: "expected", title: t("monitor.table.submissions"), align: "right" },
+      { key: "time", title: t("monitor.table.latest"), render: (_, row) => dateTime16(row.at) || unknown },
+      {
+        key: "values",
+        title: "",
+        render: (_, row) => (
+          <Button type="link" onClick={() => onValues(row)} data-testid={`monitor-values-open-${row.taskId}`}>
+            {t("monitor.table.showValues")}
+          </Button>
+        ),
+      },
     ];
   if (kind === "bulk")
     return [

@@ -1,157 +1,9 @@
-import type { FormImport, Page } from "@eos/contracts";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, Input, Progress, Space, Table, Tabs, Tag } from "antd";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Alert, Card, Empty, Input, Space, Table, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { request } from "../../../api/request.ts";
-import { downloadFile } from "../../forms/values/formDataApi.ts";
-
-export type TaskImport = FormImport & { values: number; createdBy: number | null };
-export type JoinUser = {
-  userId: number;
-  userName: string;
-  userType: number | null;
-  values: number;
-  lastFilledAt: string;
-};
-
-export const fetchTaskImports = (taskId: number, page: number, size: number) =>
-  request<Page<TaskImport>>({ url: "/v3/formImport/page", params: { taskId, page, size }, noCache: true });
-
-export const deleteTaskImport = (id: number) =>
-  request<{ values: number }>({ method: "POST", url: "/v3/formImport/del", json: true, data: { id } });
-
-export const fetchJoinUsers = (taskId: number, page: number, size: number, keyword?: string) =>
-  request<Page<JoinUser>>({
-    url: "/v3/task/joinUser/page",
-    params: { taskId, page, size, keyword },
-    noCache: true,
-  });
-
-const STATE_COLORS: Record<FormImport["state"], string> = {
-  waiting: "default",
-  running: "processing",
-  done: "success",
-  failed: "error",
-};
-
-/** The task's imports: state, percent, rows, error rows, and delete (with the values it stored) after confirming. */
-function ImportsTab({ taskId, onChanged }: { taskId: number; onChanged: () => void }) {
-  const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const query = useQuery({
-    queryKey: ["taskImports", taskId, page, size],
-    queryFn: () => fetchTaskImports(taskId, page, size),
-    placeholderData: keepPreviousData,
-    // A running import's percent moves: look again every few seconds while one runs.
-    refetchInterval: (q) =>
-      q.state.data?.list.some((i) => i.state === "waiting" || i.state === "running") ? 3000 : false,
-  });
-  const remove = (row: TaskImport) =>
-    modal.confirm({
-      title: t("taskImports.imports.delTitle"),
-      content: t("taskImports.imports.delHint", { count: row.values }),
-      okText: t("taskImports.imports.delOk"),
-      okButtonProps: { danger: true, "data-testid": "confirm-ok" } as never,
-      cancelText: t("taskImports.imports.cancel"),
-      onOk: async () => {
-        const answer = await deleteTaskImport(row.id);
-        void message.success(t("taskImports.imports.deleted", { count: answer.values }));
-        void queryClient.invalidateQueries({ queryKey: ["taskImports", taskId] });
-        onChanged();
-      },
-    });
-  if (query.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t("taskImports.imports.loadFailed")}
-        data-testid="imports-error"
-      />
-    );
-  return (
-    <div data-testid="task-imports">
-      <Table<TaskImport>
-        rowKey="id"
-        size="small"
-        scroll={{ x: 900 }}
-        loading={query.isFetching && !query.data}
-        dataSource={query.data?.list ?? []}
-        locale={{ emptyText: <Empty description={t("taskImports.imports.empty")} /> }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: query.data?.total ?? 0,
-          onChange: (p, s) => {
-            setPage(p);
-            setSize(s);
-          },
-        }}
-        columns={[
-          { title: t("taskImports.imports.file"), dataIndex: "fileName", ellipsis: true },
-          {
-            title: t("taskImports.imports.state"),
-            dataIndex: "state",
-            render: (s: FormImport["state"]) => (
-              <Tag color={STATE_COLORS[s]}>{t(`taskImports.imports.states.${s}`)}</Tag>
-            ),
-          },
-          {
-            title: t("taskImports.imports.percent"),
-            dataIndex: "percent",
-            width: 140,
-            render: (p: number, r) => (
-              <Progress percent={p} size="small" status={r.state === "failed" ? "exception" : undefined} />
-            ),
-          },
-          { title: t("taskImports.imports.rows"), dataIndex: "total" },
-          { title: t("taskImports.imports.imported"), dataIndex: "imported" },
-          { title: t("taskImports.imports.values"), dataIndex: "values" },
-          {
-            title: t("taskImports.imports.problems"),
-            render: (_, r) => new Set(r.problems.map((p) => p.row)).size,
-          },
-          {
-            title: t("taskImports.imports.createdAt"),
-            dataIndex: "createdAt",
-            render: (v: string) => new Date(v).toLocaleString(),
-          },
-          {
-            title: t("taskImports.imports.actions"),
-            fixed: "right",
-            render: (_, r) => (
-              <Space size="small">
-                {r.problems.length > 0 && (r.state === "done" || r.state === "failed") ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => void downloadFile("import/errors", { id: r.id }, "errors.xlsx")}
-                  >
-                    {t("taskImports.imports.errors")}
-                  </Button>
-                ) : null}
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={r.state === "running"}
-                  onClick={() => remove(r)}
-                  data-testid={`import-del-${r.id}`}
-                >
-                  {t("taskImports.imports.del")}
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
-    </div>
-  );
-}
+import { TaskImportsTab } from "./TaskImportsTab.tsx";
+import { fetchJoinUsers, type JoinUser } from "./taskImportsApi.ts";
 
 /** Who filled the task: each filler with how many values and the latest, searched by name. */
 function JoinedTab({ taskId }: { taskId: number }) {
@@ -236,7 +88,7 @@ export function TaskImportsTabs({
           {
             key: "imports",
             label: t("taskImports.tabs.imports"),
-            children: <ImportsTab taskId={taskId} onChanged={onChanged} />,
+            children: <TaskImportsTab taskId={taskId} onChanged={onChanged} />,
           },
         ]
       : []),

@@ -1,22 +1,8 @@
 import type { AppUse, SchoolAppCount } from "@eos/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  Button,
-  DatePicker,
-  Drawer,
-  Empty,
-  Grid,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from "antd";
+import { Button, DatePicker, Select, Space, type TableProps, Tag, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import {
   type AppCountRange,
   type AppUseQuery,
@@ -26,34 +12,15 @@ import {
   fetchAppCount,
   fetchAppUses,
 } from "../monitor/appMonitorApi.ts";
-import { ExportButton } from "../monitor/DataAppMonitorView.tsx";
+import { DetailDrawer } from "../monitor/DetailDrawer.tsx";
+import { ExportButton } from "../monitor/ExportButton.tsx";
+import { PagedTable } from "../monitor/PagedTable.tsx";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "");
 
-/** One school's data apps in the period, used or not. */
-function AppsDrawer({
-  school,
-  range,
-  onClose,
-}: {
-  school: SchoolAppCount | null;
-  range: AppCountRange;
-  onClose: () => void;
-}) {
+function useAppColumns(): TableProps<AppUse>["columns"] {
   const { t } = useTranslation();
-  const isPhone = Grid.useBreakpoint().md === false;
-  const [used, setUsed] = useState<AppUseQuery["used"]>("all");
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
-  const query: AppUseQuery | null = school
-    ? { ...range, siteId: school.schoolName ? school.schoolId : undefined, used }
-    : null;
-  const uses = useQuery({
-    queryKey: appMonitorKeys.uses({ ...query, ...paging }),
-    queryFn: () => fetchAppUses({ ...(query as AppUseQuery), ...paging }),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
-  });
-  const columns: TableProps<AppUse>["columns"] = [
+  return [
     { key: "app", title: t("appMonitor.uses.app"), dataIndex: "appName" },
     {
       key: "task",
@@ -88,61 +55,63 @@ function AppsDrawer({
     { key: "values", title: t("appMonitor.uses.values"), dataIndex: "values" },
     { key: "last", title: t("appMonitor.uses.lastFill"), render: (_, r) => when(r.lastFillAt) },
   ];
+}
+
+/** One school's data apps in the period, used or not. */
+function AppsDrawer({
+  school,
+  range,
+  onClose,
+}: {
+  school: SchoolAppCount | null;
+  range: AppCountRange;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [used, setUsed] = useState<AppUseQuery["used"]>("all");
+  const columns = useAppColumns();
+  const query: AppUseQuery | null = school
+    ? { ...range, siteId: school.schoolName ? school.schoolId : undefined, used }
+    : null;
   return (
-    <Drawer
+    <DetailDrawer<AppUse>
       open={school !== null}
       onClose={onClose}
-      size={isPhone ? "100%" : 760}
+      width={760}
       title={t("appMonitor.uses.title", { name: school?.schoolName || t("appMonitor.count.thisSchool") })}
-      data-testid="app-count-apps"
-    >
-      <Space wrap>
-        <Select
-          aria-label={t("appMonitor.uses.filter")}
-          value={used}
-          onChange={(v) => {
-            setUsed(v);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          options={(["all", "used", "unused"] as const).map((v) => ({
-            value: v,
-            label: t(`appMonitor.uses.${v}`),
-          }))}
-          style={{ minWidth: 120 }}
-          data-testid="app-count-used"
-        />
-        {query && (
-          <ExportButton
-            run={() => downloadAppUses(query, `${t("appMonitor.uses.exportFile")}.xlsx`)}
-            testId="app-count-apps-export"
+      testId="app-count-apps"
+      toolbar={
+        <>
+          <Select
+            aria-label={t("appMonitor.uses.filter")}
+            value={used}
+            onChange={setUsed}
+            options={(["all", "used", "unused"] as const).map((v) => ({
+              value: v,
+              label: t(`appMonitor.uses.${v}`),
+            }))}
+            style={{ minWidth: 120 }}
+            data-testid="app-count-used"
           />
-        )}
-      </Space>
-      {uses.isError && !uses.data ? (
-        <LoadFailed
-          title={t("appMonitor.uses.loadFailed")}
-          error={uses.error}
-          onRetry={() => void uses.refetch()}
-        />
-      ) : (
-        <Table<AppUse>
-          rowKey="appId"
-          size="small"
-          columns={columns}
-          dataSource={uses.data?.list ?? []}
-          loading={uses.isFetching}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: <Empty description={t("appMonitor.uses.empty")} /> }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.size,
-            total: uses.data?.total ?? 0,
-            showTotal: (total) => t("appMonitor.uses.total", { total }),
-            onChange: (page, size) => setPaging((p) => ({ page: size !== p.size ? 1 : page, size })),
-          }}
-        />
-      )}
-    </Drawer>
+          {query && (
+            <ExportButton
+              run={() => downloadAppUses(query, `${t("appMonitor.uses.exportFile")}.xlsx`)}
+              testId="app-count-apps-export"
+            />
+          )}
+        </>
+      }
+      queryKey={appMonitorKeys.uses(query ?? {})}
+      fetchPage={(paging) => fetchAppUses({ ...(query as AppUseQuery), ...paging })}
+      enabled={query !== null}
+      rowKey="appId"
+      columns={columns}
+      texts={{
+        empty: t("appMonitor.uses.empty"),
+        loadFailed: t("appMonitor.uses.loadFailed"),
+        total: (total) => t("appMonitor.uses.total", { total }),
+      }}
+    />
   );
 }
 
@@ -150,14 +119,7 @@ function AppsDrawer({
 export function AppCountView() {
   const { t } = useTranslation();
   const [range, setRange] = useState<AppCountRange>({});
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
   const [open, setOpen] = useState<SchoolAppCount | null>(null);
-  const query = { ...range, ...paging };
-  const counts = useQuery({
-    queryKey: appMonitorKeys.count(query),
-    queryFn: () => fetchAppCount(query),
-    placeholderData: keepPreviousData,
-  });
   const columns: TableProps<SchoolAppCount>["columns"] = [
     {
       key: "school",
@@ -179,48 +141,34 @@ export function AppCountView() {
       ),
     },
   ];
-  const pick = (dates: [Dayjs | null, Dayjs | null] | null) => {
+  const pick = (dates: [Dayjs | null, Dayjs | null] | null) =>
     setRange(
       dates?.[0] && dates[1]
         ? { from: dates[0].format("YYYY-MM-DD"), to: dates[1].format("YYYY-MM-DD") }
         : {},
     );
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
   return (
     <div data-testid="app-count">
       <Typography.Paragraph type="secondary">{t("appMonitor.count.hint")}</Typography.Paragraph>
-      <Space wrap>
+      <Space wrap className="eos-monitor-toolbar">
         <DatePicker.RangePicker aria-label={t("appMonitor.count.period")} onChange={pick} />
         <ExportButton
           run={() => downloadAppCount(range, `${t("appMonitor.count.exportFile")}.xlsx`)}
           testId="app-count-export"
         />
       </Space>
-      {counts.isError && !counts.data ? (
-        <LoadFailed
-          title={t("appMonitor.count.loadFailed")}
-          error={counts.error}
-          onRetry={() => void counts.refetch()}
-          retryTestId="app-count-retry"
-        />
-      ) : (
-        <Table<SchoolAppCount>
-          rowKey="schoolId"
-          columns={columns}
-          dataSource={counts.data?.list ?? []}
-          loading={counts.isFetching}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: <Empty description={t("appMonitor.count.empty")} /> }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.size,
-            total: counts.data?.total ?? 0,
-            showTotal: (total) => t("appMonitor.count.total", { total }),
-            onChange: (page, size) => setPaging((p) => ({ page: size !== p.size ? 1 : page, size })),
-          }}
-        />
-      )}
+      <PagedTable<SchoolAppCount>
+        queryKey={appMonitorKeys.count(range)}
+        fetchPage={(paging) => fetchAppCount({ ...range, ...paging })}
+        rowKey="schoolId"
+        columns={columns}
+        retryTestId="app-count-retry"
+        texts={{
+          empty: t("appMonitor.count.empty"),
+          loadFailed: t("appMonitor.count.loadFailed"),
+          total: (total) => t("appMonitor.count.total", { total }),
+        }}
+      />
       <AppsDrawer
         key={open ? open.schoolId : "none"}
         school={open}

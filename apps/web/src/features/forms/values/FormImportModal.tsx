@@ -27,7 +27,7 @@ export function FormImportModal({ formId, taskId, open, onClose, onImported }: P
         const state = await fetchImport(jobId);
         if (stopped) return;
         setJob(state);
-        if (state.state === "done" || state.state === "failed") {
+        if (state.state !== "waiting" && state.state !== "running") {
           if (!state.dryRun && state.imported > 0) onImported();
           return;
         }

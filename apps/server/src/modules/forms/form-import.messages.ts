@@ -1,0 +1,62 @@
+import type { Lang } from "@eos/forms-core";
+import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { fillParams } from "../../platform/http/i18n.ts";
+
+/** Messages of managing imports (update, state, delete), both languages, beside the code that uses them. */
+const messages = {
+  duplicateStudent: {
+    "zh-CN": "学号“{no}”在文件中出现了多次，任务中每名学生只能有一条",
+    "en-US":
+      'the student no. "{no}" appears more than once in the file; the task takes one value per student',
+  },
+  filledElsewhere: {
+    "zh-CN": "学号“{no}”的学生已有不是本次导入写入的数据（本人填写或其他导入），更新不会覆盖它",
+    "en-US":
+      'the student "{no}" already has a value this import did not store (filled in person or by another import); an update does not replace it',
+  },
+  legacyValues: {
+    "zh-CN":
+      "这次导入早于系统记录导入写入了哪些数据，删除它无法撤回它写入的数据；请在任务数据中删除这些数据，或只删除这条导入记录",
+    "en-US":
+      "this import was made before EOS noted which values an import stored, so deleting it cannot take its values back; delete them among the task's values, or forget only this record",
+  },
+  legacyUpdate: {
+    "zh-CN": "这次导入早于系统记录导入写入了哪些数据，不能更新；请重新导入",
+    "en-US":
+      "this import was made before EOS noted which values an import stored, so it cannot be updated; import again instead",
+  },
+  updating: {
+    "zh-CN": "这次导入正在被更新（导入 #{id}），请等它完成",
+    "en-US": "this import is being updated (import #{id}); wait until that has finished",
+  },
+  replaced: {
+    "zh-CN": "这次导入的数据已被导入 #{id} 替换，请更新那一次",
+    "en-US": "this import's values were replaced by import #{id}; update that one instead",
+  },
+  notUpdatable: {
+    "zh-CN": "只能更新已完成的正式导入（不能更新检查、等待中、进行中、失败、已取消或被拒绝的导入）",
+    "en-US":
+      "only a finished import that stored values can be updated (not a check, nor one waiting, running, failed, cancelled or refused)",
+  },
+  cancelNotWaiting: {
+    "zh-CN": "只有等待中的导入可以取消；已开始的导入请等它完成后删除",
+    "en-US":
+      "only a waiting import can be cancelled; once one has started, wait for it to finish and delete it",
+  },
+  acknowledgeNotFinished: {
+    "zh-CN": "导入尚未结束，不能标记为已读",
+    "en-US": "the import has not finished, so it cannot be marked as seen",
+  },
+} as const satisfies Record<string, ModuleMessage>;
+
+export type ImportMessage = keyof typeof messages;
+
+export const importText = (lang: Lang, key: ImportMessage, params: Record<string, string | number> = {}) =>
+  fillParams(messages[key][lang], params);
+
+/** A refusal in the envelope (HTTP 400, code -1 unless told), with the message in the caller's language. */
+export const importError = (
+  key: ImportMessage,
+  params: Record<string, string | number> = {},
+  status = 400,
+): AppError => new AppError(status, status === 400 ? -1 : status, { texts: messages[key], params });
