@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { admin, data, get, leader, myClass, post, setClock, t } from "../../../test/collection-world.ts";
-import { type MadeForm, makeForm } from "../../../test/form-fixtures.ts";
-import { bearer } from "../../../test/sign-in.ts";
+import { admin, data, get, leader, myClass, post, setClock, t } from "./collection-world.ts";
+import { type MadeForm, makeForm } from "./form-fixtures.ts";
+import { bearer } from "./sign-in.ts";
 
 /** The evaluation tests' shared steps, in the collection tests' world (useCollectionApp). */
 export type Tree = {

@@ -121,6 +121,20 @@ export type CultivateUpStatus = z.infer<typeof cultivateUpStatusSchema>;
 
 export const cultivateTermQuerySchema = z.object({ id, termId: id.optional() });
 export const cultivateProcessSchema = z.object({ id, termId: id.optional() });
+/** Processing runs in the background: the job to follow through /v3/job/get. */
+export const cultivateProcessJobSchema = z.object({ jobId: z.number() });
+
+/** An area processes its model in its schools, each in its current term, one background job per school. */
+export const cultivateAreaProcessSchema = z.object({ id });
+const schoolRef = z.object({ schoolId: z.number(), schoolName: z.string() });
+export const cultivateAreaProcessResultSchema = z.object({
+  queued: z.array(schoolRef.extend({ jobId: z.number() })),
+  /** Already processing this model: not queued twice. */
+  running: z.array(schoolRef),
+  /** No copy of the model, or no current term. */
+  skipped: z.array(schoolRef),
+});
+export type CultivateAreaProcessResult = z.infer<typeof cultivateAreaProcessResultSchema>;
 
 /** The chart of a model in a term over the school, a grade or a class. */
 export const cultivateChartQuerySchema = cultivateTermQuerySchema.extend({
@@ -178,6 +192,8 @@ export const areaCultivateChartSchema = z.object({
       refreshedAt: z.string().nullable(),
       /** Processed on the copy's current goals (scores may still have changed since). */
       onCurrentGoals: z.boolean(),
+      /** Its processing of the copy is queued or running now. */
+      processing: z.boolean(),
       students: z.number(),
       /** Per area goal, the average goal score (percent) of the school's students. */
       averages: z.array(z.object({ goalId: z.number(), average: z.number() })),

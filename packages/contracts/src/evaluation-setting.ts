@@ -45,7 +45,17 @@ export type ScoreColumn = z.infer<typeof scoreColumnSchema>;
 /** The columns in their default order, all shown: what a school that never saved a setting sees. */
 export const defaultScoreColumns: ScoreColumn[] = scoreColumnKeys.map((key) => ({ key, shown: true }));
 
-export const scoreColumnSettingSchema = z.object({ columns: z.array(scoreColumnSchema) });
+/** At most this many indicators' scores show as columns of a list. */
+export const maxIndicatorColumns = 20;
+
+export const scoreColumnSettingSchema = z.object({
+  columns: z.array(scoreColumnSchema),
+  /**
+   * The indicators whose scores show as columns after the score columns, in order. Ids of any of the school's
+   * student models: a list shows those of the model it lists, and a deleted indicator drops out.
+   */
+  indicatorIds: z.array(z.number()),
+});
 export type ScoreColumnSetting = z.infer<typeof scoreColumnSettingSchema>;
 
 export const scoreColumnSettingSaveSchema = z.object({
@@ -55,5 +65,11 @@ export const scoreColumnSettingSaveSchema = z.object({
     .refine((list) => new Set(list.map((c) => c.key)).size === list.length, {
       message: "Every score column appears once",
     }),
+  /** Left out: the indicator columns stay as they are. */
+  indicatorIds: z
+    .array(id)
+    .max(maxIndicatorColumns)
+    .refine((list) => new Set(list).size === list.length, { message: "Every indicator appears once" })
+    .optional(),
 });
 export type ScoreColumnSettingSave = z.infer<typeof scoreColumnSettingSaveSchema>;

@@ -171,6 +171,11 @@ export const computeRuleItemSchema = z.object({
   draft: z.unknown().nullable(),
   sceneName: z.string(),
   updatedAt: z.string(),
+  /**
+   * The titles of the items the configuration and the draft refer to (the item read, the condition's {id}
+   * references), from the released forms of the rule's tasks; an id missing here is in none of them.
+   */
+  itemTitles: z.record(z.string(), z.string()),
 });
 export type ComputeRuleItem = Omit<z.infer<typeof computeRuleItemSchema>, "config" | "draft"> & {
   config: RuleConfig;
@@ -341,8 +346,29 @@ export const summaryStudentSchema = z.object({
   band: z.string().nullable(),
   /** 1 for the highest total in the scope. */
   rank: z.number(),
+  /** The scores of the list's indicator columns, in their order; null where the student has none. */
+  indicatorScores: z.array(z.number().nullable()),
 });
 export type SummaryStudent = z.infer<typeof summaryStudentSchema>;
+
+/** An indicator whose scores a list shows as a column (the school's score column setting). */
+export const indicatorColumnSchema = z.object({
+  indicatorId: z.number(),
+  name: z.string(),
+  level: z.number(),
+  maxScore: z.number(),
+});
+export type IndicatorColumn = z.infer<typeof indicatorColumnSchema>;
+
+/** The overall list's page, with the indicator columns its rows' indicatorScores follow. */
+export const summaryListSchema = z.object({
+  list: z.array(summaryStudentSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  indicators: z.array(indicatorColumnSchema),
+});
+export type SummaryList = z.infer<typeof summaryListSchema>;
 
 /** What the summary covers, with the model and term it was read on. */
 export const summaryScopeSchema = z.object({
@@ -385,6 +411,7 @@ export const revealUnitKinds = [
   "radar",
   "termScores",
   "sceneRecords",
+  "certificates",
   "teacherComment",
   "selfStatement",
 ] as const;
@@ -439,6 +466,21 @@ export const passportUnitDataSchema = z.object({
   records: z
     .array(
       z.object({ formValueId: z.number(), taskName: z.string(), filledAt: z.string(), summary: z.string() }),
+    )
+    .default([]),
+  /** certificates: the student's certificates in force from the year's terms, newest first. */
+  certificates: z
+    .array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        honour: z.number(),
+        termName: z.string(),
+        awardedAt: z.string(),
+        score: z.number().nullable(),
+        band: z.string().nullable(),
+        imageUrl: z.string().nullable(),
+      }),
     )
     .default([]),
   /** teacherComment and selfStatement: the saved text (empty when none). */

@@ -28,6 +28,17 @@ export const passportNoticeSaveSchema = z.object({
 });
 export type PassportNoticeSave = z.infer<typeof passportNoticeSaveSchema>;
 
+/**
+ * An administrator reopens an archived window until `endsAt` (in the future), with the reason the audit log
+ * keeps: the class's records and scores for the year may change again until it closes.
+ */
+export const passportNoticeUnarchiveSchema = z.object({
+  id,
+  endsAt: z.iso.datetime({ offset: true }),
+  reason: z.string().trim().min(1).max(200),
+});
+export type PassportNoticeUnarchive = z.infer<typeof passportNoticeUnarchiveSchema>;
+
 export const objectionStates = ["open", "accepted", "rejected"] as const;
 export type ObjectionState = (typeof objectionStates)[number];
 

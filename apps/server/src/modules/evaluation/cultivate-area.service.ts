@@ -3,7 +3,8 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { currentTermsOf, listSitesOfArea } from "../school/index.ts";
 import { requireCultivateModel } from "./cultivate.service.ts";
 import { listGoals } from "./cultivate.store.ts";
-import { copyStates, goalAveragesAcross } from "./cultivate-area.store.ts";
+import { copyStates, goalAveragesAcross, schoolCopiesOf } from "./cultivate-area.store.ts";
+import { processingSchools } from "./cultivate-process.jobs.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import type { EvaluationDeps } from "./model.service.ts";
 
@@ -29,10 +30,24 @@ export const areaCultivateChart = async (
     modelId: model.id,
     schools: schools.map((s) => ({ schoolId: s.id, termId: terms.get(s.id)?.id ?? null })),
   };
-  const [goals, states, averages] = await Promise.all([
+  const copies = await schoolCopiesOf(deps.db, {
+    areaSchoolId: auth.schoolId,
+    modelId: model.id,
+    schoolIds: schools.map((s) => s.id),
+  });
+  const [goals, states, averages, processing] = await Promise.all([
     listGoals(deps.db, auth.schoolId, model.id),
     copyStates(deps.db, scope),
     goalAveragesAcross(deps.db, scope),
+    processingSchools(
+      deps,
+      scope.schools.flatMap((s) => {
+        const modelId = copies.get(s.schoolId);
+        return modelId !== undefined && s.termId !== null
+          ? [{ schoolId: s.schoolId, modelId, termId: s.termId }]
+          : [];
+      }),
+    ),
   ]);
   return {
     modelId: model.id,
@@ -48,6 +63,7 @@ export const areaCultivateChart = async (
         termName: terms.get(s.id)?.name ?? null,
         refreshedAt: state?.refreshedAt?.toISOString() ?? null,
         onCurrentGoals: state?.onCurrentGoals ?? false,
+        processing: processing.has(s.id),
         students: Math.max(0, ...mine.map((a) => a.students)),
         averages: mine.map((a) => ({ goalId: a.goalId, average: a.average })),
       };

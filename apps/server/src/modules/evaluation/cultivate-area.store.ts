@@ -69,3 +69,19 @@ export const goalAveragesAcross = async (
     average: Number(r.average),
   }));
 };
+
+/** Each of the schools' copy of the area model: school id → the copy's model id. */
+export const schoolCopiesOf = async (
+  db: Db,
+  s: { areaSchoolId: number; modelId: number; schoolIds: number[] },
+): Promise<Map<number, number>> => {
+  if (s.schoolIds.length === 0) return new Map();
+  const rows = await rowsOf(
+    db,
+    sql`select school_id, id from cultivate_model where school_id in (${sql.join(
+      s.schoolIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and source_school_id = ${s.areaSchoolId} and source_model_id = ${s.modelId}`,
+  );
+  return new Map(rows.map((r) => [Number(r.school_id), Number(r.id)]));
+};

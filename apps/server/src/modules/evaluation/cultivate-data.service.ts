@@ -21,7 +21,7 @@ import type { ScoreDeps } from "./score-read.service.ts";
 import { termAt } from "./score-run.service.ts";
 
 /** The term named, or the school's current one. */
-const termOf = async (
+export const termOf = async (
   deps: EvaluationDeps,
   schoolId: number,
   termId: number | undefined,
@@ -85,31 +85,36 @@ export const cultivateUpStatus = async (
   return statusOf(deps, model, await termOf(deps, auth.schoolId, q.termId));
 };
 
-/** Processes a model's data for a term again (in SQL) and records what it was made from. */
-export const processCultivate = async (
+/**
+ * Processes a model's data for a term again (in SQL) and records what it was made from. Runs as a background
+ * job (cultivate-process.jobs.ts); `progress` hears the steps (sources read, data written).
+ */
+export const processCultivateTerm = async (
   deps: EvaluationDeps,
-  auth: AuthContext,
-  q: { id: number; termId?: number },
+  key: { schoolId: number; modelId: number; termId: number; userId: number | null },
+  progress: (done: number, total: number) => Promise<void> = async () => {},
 ): Promise<CultivateUpStatus> => {
-  const model = await requireCultivateModel(deps.db, auth.schoolId, q.id);
-  const term = await termOf(deps, auth.schoolId, q.termId);
+  const model = await requireCultivateModel(deps.db, key.schoolId, key.modelId);
+  const term = await termOf(deps, key.schoolId, key.termId);
   const src = await sources(deps, model, term.id);
-  const key = { schoolId: auth.schoolId, modelId: model.id, termId: term.id };
+  await progress(1, 2);
+  const at = { schoolId: key.schoolId, modelId: model.id, termId: term.id };
   await deps.db.transaction(async (tx) => {
     await processData(tx, {
-      ...key,
+      ...at,
       targetModelId: model.targetModelId,
       links: src.links,
       levels: model.levels,
     });
-    await saveRefresh(tx, key, {
+    await saveRefresh(tx, at, {
       modelVersion: model.version,
       targetVersion: src.targetVersion,
       scoreMark: src.mark,
       refreshedAt: deps.now(),
-      refreshedBy: auth.userId,
+      refreshedBy: key.userId,
     });
   });
+  await progress(2, 2);
   return statusOf(deps, model, term);
 };
 

@@ -118,7 +118,7 @@ export const findRefresh = async (
 export const saveRefresh = async (
   tx: Tx,
   key: { schoolId: number; modelId: number; termId: number },
-  row: RefreshRow & { refreshedBy: number },
+  row: RefreshRow & { refreshedBy: number | null },
 ) => {
   await tx
     .insert(cultivateRefresh)

@@ -15,7 +15,7 @@ import {
   useCollectionApp,
 } from "../../../test/collection-world.ts";
 import { schoolIdOf, signIn } from "../../../test/sign-in.ts";
-import { evidence, fill, idsByName, tree } from "./evaluation.fixtures.ts";
+import { evidence, fill, idsByName, tree } from "../../../test/evaluation-fixtures.ts";
 
 useCollectionApp();
 
@@ -40,6 +40,14 @@ const goalsAsSent = (goals: Goal[]) =>
   }));
 const chartGoal = (chart: { goals: ChartGoal[] }, name: string) => chart.goals.find((g) => g.name === name);
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Processes a school model's term as a job, run to the end; answers the job's result (the up-status). */
+const processNow = async (body: { id: number; termId?: number }) => {
+  const { jobId } = await data(post(admin, "/v3/culitivate/updateUpStatus", body));
+  await t.app.jobs.drain();
+  const job = await data(get(admin, `/v3/job/get?id=${jobId}`));
+  expect(job.state).toBe("done");
+  return job.result;
+};
 const areaGoal = (chart: { goals: { goalId: number; name: string }[] }, name: string) =>
   chart.goals.find((g) => g.name === name)?.goalId;
 
@@ -144,7 +152,16 @@ describe("cultivate models", () => {
     expect(unprocessed.upStatus.status).toBe("never");
     expect(chartGoal(unprocessed, "阅读习惯")?.average).toBe(0);
 
-    const processed = await data(post(admin, "/v3/culitivate/updateUpStatus", { id: added.id }));
+    // Processing runs as a job; a second request while it is queued is refused.
+    const { jobId } = await data(post(admin, "/v3/culitivate/updateUpStatus", { id: added.id }));
+    const twice = await post(admin, "/v3/culitivate/updateUpStatus", { id: added.id }, EN);
+    expect(twice.status).toBe(409);
+    expect(twice.body.errorDesc).toContain("being processed");
+    expect((await status()).status).toBe("never");
+    await t.app.jobs.drain();
+    const job = await data(get(admin, `/v3/job/get?id=${jobId}`));
+    expect(job).toMatchObject({ kind: "evaluation.cultivateProcess", state: "done", percent: 100 });
+    const processed = job.result;
     expect(processed).toMatchObject({ status: "fresh", reasons: [] });
     expect(processed.refreshedAt).toBeTruthy();
 
@@ -182,7 +199,7 @@ describe("cultivate models", () => {
     await fill(form, taskId, [a.id], 24, "50");
     expect(await status()).toMatchObject({ status: "stale", reasons: ["scores"] });
     expect((await data(get(admin, classChart))).upStatus.status).toBe("stale");
-    await data(post(admin, "/v3/culitivate/updateUpStatus", { id: added.id }));
+    await processNow({ id: added.id });
     const after = await data(get(admin, classChart));
     expect(chartGoal(after, "阅读习惯")).toMatchObject({ average: round2(120 / n), counts: [1, 0, 0, 1] });
 
@@ -205,7 +222,7 @@ describe("cultivate models", () => {
     );
     await t.app.jobs.drain();
     expect((await status()).reasons).toContain("indicators");
-    await data(post(admin, "/v3/culitivate/updateUpStatus", { id: added.id }));
+    await processNow({ id: added.id });
     expect((await status()).status).toBe("fresh");
     const goals = goalsAsSent(info.goals).map((g) => (g.name === "德" ? { ...g, name: "德育" } : g));
     const v2 = await data(
@@ -220,16 +237,14 @@ describe("cultivate models", () => {
     expect(await status()).toMatchObject({ status: "stale", reasons: ["goals"] });
     // Processing is per term: a term named explicitly is processed on its own.
     const termId = (await status()).termId;
-    expect((await data(post(admin, "/v3/culitivate/updateUpStatus", { id: added.id, termId }))).status).toBe(
-      "fresh",
-    );
+    expect((await processNow({ id: added.id, termId })).status).toBe("fresh");
 
     // Clone, then delete the copy with its data.
     const copy = await data(post(admin, "/v3/culitivate/clone", { id: added.id }));
     const copied = await data(get(admin, `/v3/culitivate/info?id=${copy.id}`));
     expect(copied.name).toBe("德智体 cultivation（副本）");
     expect(copied.goals.map((g: Goal) => g.name)).toEqual(["德育", "体", "阅读习惯"]);
-    await data(post(admin, "/v3/culitivate/updateUpStatus", { id: copy.id }));
+    await processNow({ id: copy.id });
     await data(post(admin, "/v3/culitivate/delete", { id: copy.id }));
     expect((await get(admin, `/v3/culitivate/info?id=${copy.id}`)).status).toBe(404);
 
@@ -304,8 +319,20 @@ describe("cultivate models", () => {
       }),
     );
     await fill(form, taskId, [myClass[0].id], 23, "20");
-    await data(post(admin, "/v3/culitivate/updateUpStatus", { id: mine.id }));
+    // The area processes its model in the schools holding a copy, one job per school, never twice at once.
+    expect((await post(admin, "/region/cultivate/process", { id: model.id })).status).toBe(403);
+    const queued = await data(post(area, "/region/cultivate/process", { id: model.id }));
+    expect(queued.queued.map((q: { schoolId: number }) => q.schoolId)).toEqual([primaryId]);
+    expect(queued.skipped.map((q: { schoolId: number }) => q.schoolId)).toContain(middle.body.data.id);
+    const busy = await data(get(area, `/region/cultivate/ajaxChartInfo?id=${model.id}`));
+    expect(busy.schools.find((s: { schoolId: number }) => s.schoolId === primaryId).processing).toBe(true);
+    const again2 = await data(post(area, "/region/cultivate/process", { id: model.id }));
+    expect(again2).toMatchObject({ queued: [], running: [{ schoolId: primaryId }] });
+    expect((await post(admin, "/v3/culitivate/updateUpStatus", { id: mine.id })).status).toBe(409);
+    await t.app.jobs.drain();
+    expect((await data(get(admin, `/v3/job/get?id=${queued.queued[0].jobId}`))).state).toBe("done");
     const across = await data(get(area, `/region/cultivate/ajaxChartInfo?id=${model.id}`));
+    expect(across.schools.find((s: { schoolId: number }) => s.schoolId === primaryId).processing).toBe(false);
     expect(across.goals.map((g: Goal) => g.name)).toEqual(["Moral goal", "Service goal"]);
     const students = (await data(get(admin, "/v3/stu/page?size=1"))).total as number;
     const primary = across.schools.find((s: { schoolId: number }) => s.schoolId === primaryId);

@@ -1,11 +1,14 @@
 import {
   areaCultivateChartSchema,
+  cultivateAreaProcessResultSchema,
+  cultivateAreaProcessSchema,
   cultivateChartQuerySchema,
   cultivateChartSchema,
   cultivateModelDetailSchema,
   cultivateModelItemSchema,
   cultivateModelSaveSchema,
   cultivatePageQuerySchema,
+  cultivateProcessJobSchema,
   cultivateProcessSchema,
   cultivatePushResultSchema,
   cultivatePushSchema,
@@ -28,7 +31,8 @@ import {
   updateCultivateModel,
 } from "./cultivate.service.ts";
 import { areaCultivateChart } from "./cultivate-area.service.ts";
-import { cultivateChart, cultivateUpStatus, processCultivate } from "./cultivate-data.service.ts";
+import { cultivateChart, cultivateUpStatus } from "./cultivate-data.service.ts";
+import { enqueueAreaCultivate, enqueueCultivateProcess, type ProcessDeps } from "./cultivate-process.jobs.ts";
 import { pushCultivateModel } from "./cultivate-push.service.ts";
 import type { ScoreDeps } from "./score-read.service.ts";
 
@@ -45,7 +49,7 @@ const saved = z.object({ id: z.number(), version: z.number() });
  * clone, delete, the chart, the data's up-status and its processing; the area's push under /region/cultivate.
  */
 export const cultivateRoutes =
-  (deps: ScoreDeps): FastifyPluginAsyncZod =>
+  (deps: ScoreDeps & ProcessDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/v3/culitivate/list",
@@ -157,12 +161,27 @@ export const cultivateRoutes =
         ...manage,
         schema: {
           tags,
-          summary: "Process a term's data again from the current scores; answers the new up-status",
+          summary:
+            "Process a term's data again from the current scores, in the background (refused while it runs); follow the job",
           body: cultivateProcessSchema,
-          response: { 200: envelopeOf(cultivateUpStatusSchema) },
+          response: { 200: envelopeOf(cultivateProcessJobSchema) },
         },
       },
-      async (req) => ok(await processCultivate(deps, authOf(req), req.body)),
+      async (req) => ok(await enqueueCultivateProcess(deps, authOf(req), req.body)),
+    );
+    app.post(
+      "/region/cultivate/process",
+      {
+        config: { access: { kind: "admin" } },
+        schema: {
+          tags,
+          summary:
+            "Process an area model in every school holding a copy, each in its current term, one background job per school",
+          body: cultivateAreaProcessSchema,
+          response: { 200: envelopeOf(cultivateAreaProcessResultSchema) },
+        },
+      },
+      async (req) => ok(await enqueueAreaCultivate(deps, authOf(req), req.body)),
     );
     app.post(
       "/region/cultivate/push",

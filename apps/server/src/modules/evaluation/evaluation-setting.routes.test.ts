@@ -14,7 +14,7 @@ import {
   useCollectionApp,
 } from "../../../test/collection-world.ts";
 import { signIn } from "../../../test/sign-in.ts";
-import { evidence, fill, idsByName, scoresOf, tree } from "./evaluation.fixtures.ts";
+import { evidence, fill, idsByName, scoresOf, tree } from "../../../test/evaluation-fixtures.ts";
 
 useCollectionApp();
 

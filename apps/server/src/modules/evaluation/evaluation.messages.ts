@@ -61,6 +61,14 @@ const messages = {
     "zh-CN": "条件表达式有误：{detail}",
     "en-US": "the condition is not a valid formula: {detail}",
   },
+  cultivateRunning: {
+    "zh-CN": "该模型本学期的数据正在处理，请等待完成",
+    "en-US": "this model's data for the term is being processed; wait for it to finish",
+  },
+  ruleScoredArchive: {
+    "zh-CN": "该规则为已归档的成长档案计过分（{n} 条成绩），不能删除；可以停用它",
+    "en-US": "this rule scored archived passports ({n} scores) and cannot be deleted; stop it instead",
+  },
   noDraft: { "zh-CN": "该规则没有暂存的草稿", "en-US": "this rule has no stashed draft" },
   noTerm: { "zh-CN": "学校还没有当前学期", "en-US": "the school has no current term" },
   termNotFound: { "zh-CN": "学期不存在", "en-US": "the term does not exist" },

@@ -14,7 +14,7 @@ import {
   t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
-import { evidence, fill, idsByName, scoreOn, scoresOf, tree } from "./evaluation.fixtures.ts";
+import { evidence, fill, idsByName, scoreOn, scoresOf, tree } from "../../../test/evaluation-fixtures.ts";
 
 useCollectionApp();
 

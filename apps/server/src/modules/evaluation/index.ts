@@ -1,4 +1,6 @@
+export { detachSchoolFromArea } from "./area-move.store.ts";
 export { cultivateRoutes } from "./cultivate.routes.ts";
+export { CULTIVATE_PROCESS_JOB, registerCultivateProcessJob } from "./cultivate-process.jobs.ts";
 export { evaluationSettingRoutes } from "./evaluation-setting.routes.ts";
 export { targetModelRoutes } from "./model.routes.ts";
 export { passportRoutes } from "./passport.routes.ts";

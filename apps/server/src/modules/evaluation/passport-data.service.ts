@@ -2,6 +2,7 @@ import type { LevelBand, PassportData, PassportUnitData, RevealUnit } from "@eos
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
+import { passportCertificates } from "../certificate/index.ts";
 import { classLabel } from "../org/index.ts";
 import {
   findSchoolById,
@@ -144,7 +145,15 @@ const recordsOf = async (s: Sheet, unit: RevealUnit) => {
 
 const unitOf = async (s: Sheet, unit: RevealUnit): Promise<PassportUnitData> => {
   const base = { key: unit.key, kind: unit.kind, title: unit.title };
-  const empty = { fields: [], indicators: [], terms: [], records: [], text: "", editable: false };
+  const empty = {
+    fields: [],
+    indicators: [],
+    terms: [],
+    records: [],
+    certificates: [],
+    text: "",
+    editable: false,
+  };
   switch (unit.kind) {
     case "basic":
       return { ...base, ...empty, fields: basicFields(s) };
@@ -154,6 +163,12 @@ const unitOf = async (s: Sheet, unit: RevealUnit): Promise<PassportUnitData> => 
       return { ...base, ...empty, terms: await termScoresOf(s, unit) };
     case "sceneRecords":
       return { ...base, ...empty, records: await recordsOf(s, unit) };
+    case "certificates":
+      return {
+        ...base,
+        ...empty,
+        certificates: await passportCertificates(s.deps.db, s.schoolId, s.student.id, s.terms),
+      };
     default:
       return { ...base, ...empty, text: s.texts.get(unit.kind) ?? "", editable: s.editable[unit.kind] };
   }

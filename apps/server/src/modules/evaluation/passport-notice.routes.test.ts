@@ -14,7 +14,7 @@ import {
   t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
-import { evidence, fill } from "./evaluation.fixtures.ts";
+import { evidence, fill } from "../../../test/evaluation-fixtures.ts";
 
 useCollectionApp();
 

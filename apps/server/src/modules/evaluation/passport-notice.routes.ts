@@ -5,6 +5,7 @@ import {
   ok,
   passportNoticeSaveSchema,
   passportNoticeSchema,
+  passportNoticeUnarchiveSchema,
   passportObjectionSchema,
   studentNoticeQuerySchema,
   studentNoticeSchema,
@@ -19,6 +20,7 @@ import {
   saveNotice,
   settleObjection,
   studentNotice,
+  unarchiveNotice,
 } from "./passport-notice.service.ts";
 import type { ScoreDeps } from "./score-read.service.ts";
 
@@ -62,6 +64,26 @@ export const passportNoticeRoutes =
         },
       },
       async (req) => ok(await saveNotice(deps, authOf(req), req.body)),
+    );
+    app.post(
+      "/v3/passport/notice/unarchive",
+      {
+        // Administrators only (the service checks): it lifts the lock on archived records.
+        config: { access: { kind: "user" as const, roles: ["tea" as const] } },
+        schema: {
+          tags,
+          summary: "Reopen an archived window until a new end, with a reason (audited; administrators)",
+          body: passportNoticeUnarchiveSchema,
+          response: { 200: envelopeOf(passportNoticeSchema) },
+        },
+      },
+      async (req) =>
+        ok(
+          await unarchiveNotice(deps, authOf(req), req.body, {
+            ip: req.ip ?? null,
+            userAgent: req.headers["user-agent"] ?? null,
+          }),
+        ),
     );
     app.get(
       "/v3/passport/notice/objections",

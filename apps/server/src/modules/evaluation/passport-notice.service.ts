@@ -4,13 +4,15 @@ import type {
   ObjectionResolve,
   PassportNotice,
   PassportNoticeSave,
+  PassportNoticeUnarchive,
   PassportObjection,
   StudentNotice,
 } from "@eos/contracts";
 import { objectionStates } from "@eos/contracts";
 import { and, eq } from "drizzle-orm";
+import { writeAudit } from "../../platform/audit/audit.store.ts";
 import type { AuthContext } from "../../platform/auth/access.ts";
-import { notFound } from "../../platform/http/errors.ts";
+import { forbidden, notFound } from "../../platform/http/errors.ts";
 import { classLabel, classV } from "../org/index.ts";
 import { listYears } from "../school/index.ts";
 import { passportError } from "./passport.messages.ts";
@@ -85,6 +87,42 @@ export const saveNotice = async (deps: ScoreDeps, auth: AuthContext, input: Pass
   if (noticeState(existing, deps.now()) === "archived") throw passportError(400, "noticeArchived");
   await updateNotice(deps.db, auth.schoolId, existing.id, write);
   return { id: existing.id };
+};
+
+/**
+ * An administrator reopens an archived window until a new end: the lock on the class's records and scores for
+ * the year lifts until then (score-archive.service). Written to the audit log with the reason.
+ */
+export const unarchiveNotice = async (
+  deps: ScoreDeps,
+  auth: AuthContext,
+  input: PassportNoticeUnarchive,
+  meta: { ip: string | null; userAgent: string | null },
+) => {
+  if (!auth.isAdmin) throw forbidden();
+  const notice = await findNotice(deps.db, auth.schoolId, input.id);
+  if (!notice) throw notFound();
+  if (noticeState(notice, deps.now()) !== "archived") throw passportError(400, "noticeNotArchived");
+  const endsAt = new Date(input.endsAt);
+  if (endsAt <= deps.now()) throw passportError(400, "noticeEndsInPast");
+  await updateNotice(deps.db, auth.schoolId, notice.id, {
+    classId: notice.classId,
+    schoolYearId: notice.schoolYearId,
+    startsAt: notice.startsAt,
+    endsAt,
+  });
+  await writeAudit(deps.db, {
+    schoolId: auth.schoolId,
+    action: "passport.unarchive",
+    actor: { type: auth.userType, id: auth.userId, name: auth.name },
+    target: {
+      type: "class",
+      id: notice.classId,
+      name: `${classLabel(notice.gradeName, notice.className)} · ${input.reason}`.slice(0, 240),
+    },
+    ...meta,
+  });
+  return noticeOf({ ...notice, endsAt }, deps.now());
 };
 
 /** Staff: a window's objections. */

@@ -40,6 +40,14 @@ const messages = {
     "zh-CN": "公示已结束，档案已归档，不能再修改",
     "en-US": "the notice window is over and the passport is archived; it can no longer change",
   },
+  noticeNotArchived: {
+    "zh-CN": "公示尚未结束，档案未归档",
+    "en-US": "the notice window is not over; the passport is not archived",
+  },
+  noticeEndsInPast: {
+    "zh-CN": "重新公示的结束时间必须晚于现在",
+    "en-US": "the reopened window must end in the future",
+  },
   noticeNotOpen: {
     "zh-CN": "现在不在公示期内，不能提出异议",
     "en-US": "objections can be raised only while the notice window is open",

@@ -97,6 +97,22 @@ const unitBody = (doc: Doc, unit: PassportUnitData, lang: Lang, timeZone: string
       for (const r of unit.records) row(doc, [localDay(r.filledAt, timeZone), r.taskName, r.summary], widths);
       return;
     }
+    case "certificates": {
+      if (unit.certificates.length === 0) doc.text(none);
+      const widths = [80, 110, WIDTH - 290, 100];
+      for (const c of unit.certificates)
+        row(
+          doc,
+          [
+            localDay(c.awardedAt, timeZone),
+            c.termName,
+            c.name,
+            c.band ?? (c.score === null ? "" : String(c.score)),
+          ],
+          widths,
+        );
+      return;
+    }
     default:
       doc.text(unit.text === "" ? none : unit.text, { width: WIDTH });
   }

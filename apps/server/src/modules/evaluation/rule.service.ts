@@ -5,7 +5,7 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
-import { liveSceneV, liveTaskV } from "../collection/index.ts";
+import { liveSceneV } from "../collection/index.ts";
 import { releasedItems } from "../forms/index.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import { type EvaluationDeps, requireModel } from "./model.service.ts";
@@ -20,9 +20,15 @@ import {
   type RuleWrite,
   setRuleFields,
 } from "./rule.store.ts";
+import { itemTitlesOf, tasksOfScene } from "./rule-items.service.ts";
+import { archivedScoresOf } from "./score-archive.service.ts";
 import { type RefreshDeps, rescoreModel, staleTerms } from "./score-refresh.service.ts";
 
-const itemOf = (r: RuleRow): ComputeRuleItem => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+/** Rules as the API shows them, with the titles of the items they refer to (rule-items.service). */
+const itemsOf = async (db: Db, schoolId: number, rows: RuleRow[]): Promise<ComputeRuleItem[]> => {
+  const titles = await itemTitlesOf(db, schoolId, rows);
+  return rows.map((r, i) => ({ ...r, updatedAt: r.updatedAt.toISOString(), itemTitles: titles[i] ?? {} }));
+};
 
 export const listRules = async (
   deps: EvaluationDeps,
@@ -30,7 +36,7 @@ export const listRules = async (
   q: { modelId: number; page: number; size: number; keyword?: string },
 ): Promise<Page<ComputeRuleItem>> => {
   const { rows, total } = await pageRules(deps.db, auth.schoolId, q);
-  return { list: rows.map(itemOf), total, page: q.page, size: q.size };
+  return { list: await itemsOf(deps.db, auth.schoolId, rows), total, page: q.page, size: q.size };
 };
 
 export const requireRule = async (db: Db, schoolId: number, id: number): Promise<RuleRow> => {
@@ -40,18 +46,7 @@ export const requireRule = async (db: Db, schoolId: number, id: number): Promise
 };
 
 export const ruleDetail = async (deps: EvaluationDeps, auth: AuthContext, id: number) =>
-  itemOf(await requireRule(deps.db, auth.schoolId, id));
-
-const tasksOfScene = async (db: Db, schoolId: number, sceneId: number) =>
-  db
-    .select({
-      id: liveTaskV.taskId,
-      name: liveTaskV.taskName,
-      formId: liveTaskV.formId,
-      subjectType: liveTaskV.subjectType,
-    })
-    .from(liveTaskV)
-    .where(and(eq(liveTaskV.schoolId, schoolId), eq(liveTaskV.sceneId, sceneId)));
+  (await itemsOf(deps.db, auth.schoolId, [await requireRule(deps.db, auth.schoolId, id)]))[0];
 
 /** The item a rule reads must exist in the released form of every task it scores; options must be its own. */
 const checkItem = async (
@@ -218,9 +213,14 @@ export const setRuleStatus = async (deps: RefreshDeps, auth: AuthContext, id: nu
   await changingRules(deps, auth, rule.modelId, (tx) => setRuleFields(tx, auth.schoolId, id, { status }));
 };
 
-/** Deletes the rule with what it scored; the re-score then takes its points out of the indicator scores. */
+/**
+ * Deletes the rule with what it scored; the re-score then takes its points out of the indicator scores. A rule
+ * that scored archived passports stays (their lineage names it): it can be stopped instead.
+ */
 export const removeRule = async (deps: RefreshDeps, auth: AuthContext, id: number) => {
   const rule = await requireRule(deps.db, auth.schoolId, id);
+  const archived = await archivedScoresOf(deps.db, auth.schoolId, id, deps.now());
+  if (archived > 0) throw evaluationError(400, "ruleScoredArchive", { n: archived });
   await changingRules(deps, auth, rule.modelId, (tx) => deleteRule(tx, auth.schoolId, id));
   return rule;
 };

@@ -2,13 +2,14 @@ import { envelopeOf, ok, scoreColumnSettingSaveSchema, scoreColumnSettingSchema 
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { EvaluationDeps } from "./model.service.ts";
-import { saveScoreColumns, scoreColumnsOf } from "./score-column.store.ts";
+import { saveScoreColumnSetting } from "./score-column.service.ts";
+import { scoreColumnsOf } from "./score-column.store.ts";
 
 const tags = ["Evaluation settings"];
 
 /**
  * The score column setting (SPEC 3, /v3/scoreColumnSettings): which score columns (rank, total, level) the
- * scores lists show, in which order. Staff read it; evaluation managers change it.
+ * scores lists show, in which order, and which indicators' scores follow them. Staff read it; evaluation managers change it.
  */
 export const scoreColumnRoutes =
   (deps: EvaluationDeps): FastifyPluginAsyncZod =>
@@ -23,7 +24,7 @@ export const scoreColumnRoutes =
           response: { 200: envelopeOf(scoreColumnSettingSchema) },
         },
       },
-      async (req) => ok({ columns: await scoreColumnsOf(deps.db, authOf(req).schoolId) }),
+      async (req) => ok(await scoreColumnsOf(deps.db, authOf(req).schoolId)),
     );
     app.post(
       "/v3/scoreColumnSettings/save",
@@ -38,11 +39,6 @@ export const scoreColumnRoutes =
           response: { 200: envelopeOf(scoreColumnSettingSchema) },
         },
       },
-      async (req) => {
-        const auth = authOf(req);
-        const row = { columns: req.body.columns, updatedBy: auth.userId, updatedAt: deps.now() };
-        await saveScoreColumns(deps.db, auth.schoolId, row);
-        return ok({ columns: await scoreColumnsOf(deps.db, auth.schoolId) });
-      },
+      async (req) => ok(await saveScoreColumnSetting(deps, authOf(req), req.body)),
     );
   };

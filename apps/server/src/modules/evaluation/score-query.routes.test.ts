@@ -15,7 +15,7 @@ import {
 } from "../../../test/collection-world.ts";
 import { bearer, PHONE, signIn } from "../../../test/sign-in.ts";
 import { readSheetRows } from "../../platform/files/xlsx.ts";
-import { evidence, fill, idsByName, tree } from "./evaluation.fixtures.ts";
+import { evidence, fill, idsByName, tree } from "../../../test/evaluation-fixtures.ts";
 
 useCollectionApp();
 

@@ -20,6 +20,7 @@ import type { EvaluationDeps } from "./model.service.ts";
 import { findModel, listIndicators, modelOfIndicator, STUDENTS, TEACHERS } from "./model.store.ts";
 import { requireRule } from "./rule.service.ts";
 import { setRuleFields } from "./rule.store.ts";
+import { withoutArchived } from "./score-archive.service.ts";
 import {
   entriesOf,
   indicatorScoresOf,
@@ -294,7 +295,9 @@ export const previewRule = async (
   const rule = await requireRule(deps.db, auth.schoolId, input.id);
   const current = await termAt(deps.db, auth.schoolId);
   if (!current) throw evaluationError(400, "noTerm");
-  const scope = await requireTerm(deps.db, auth.schoolId, current.term.id);
+  const term = await requireTerm(deps.db, auth.schoolId, current.term.id);
+  // Archived students' scores would not move: the preview leaves them out as the real run does.
+  const scope = await withoutArchived(deps.db, term, rule.modelId, deps.now());
   const before = await scoresOnIndicator(deps.db, auth.schoolId, scope.termId, rule.indicatorId);
   let after: typeof before = [];
   try {

@@ -8,6 +8,8 @@ import { evaluationError } from "./evaluation.messages.ts";
 import type { EvaluationDeps } from "./model.service.ts";
 import { findModel } from "./model.store.ts";
 import { executingRules, findRule, type RuleRow, rulesForTask } from "./rule.store.ts";
+import { archivedStudentsOfTerm, withoutArchived } from "./score-archive.service.ts";
+import { studentModelsAmong } from "./score-archive.store.ts";
 import {
   clearRule,
   type EntryRow,
@@ -167,7 +169,8 @@ export const runModelTerm = async (
   input: { schoolId: number; modelId: number; termId: number },
   progress: (done: number, total: number) => Promise<void> = async () => {},
 ): Promise<ComputeRunResult> => {
-  const scope = await requireTerm(deps.db, input.schoolId, input.termId);
+  const term = await requireTerm(deps.db, input.schoolId, input.termId);
+  const scope = await withoutArchived(deps.db, term, input.modelId, deps.now());
   const rules = await executingRules(deps.db, input.schoolId, input.modelId);
   const result = { rules: rules.length, students: 0, entries: 0, errors: 0 };
   for (const [i, rule] of rules.entries()) {
@@ -261,10 +264,21 @@ export const scoreChanges = async (
       for (const task of tasks)
         rulesByTask.set(task.id, await rulesForTask(tx, schoolId, task.sceneId, task.id));
       const { perRule, perModel } = groupByRule(batch, rulesByTask);
+      // Students whose passport of the term's year is archived keep their scores (score-archive.service).
+      const studentModels = await studentModelsAmong(tx, schoolId, [...perModel.keys()]);
+      const archived =
+        studentModels.size === 0
+          ? []
+          : await archivedStudentsOfTerm(tx, schoolId, batch.scope.termId, deps.now());
+      const scopeOf = (modelId: number, students: Set<number>): RunScope => ({
+        ...batch.scope,
+        studentIds: [...students],
+        except: studentModels.has(modelId) ? archived : undefined,
+      });
       for (const { rule, students } of perRule.values())
-        await scoreRuleIn(tx, toRun(rule), { ...batch.scope, studentIds: [...students] });
+        await scoreRuleIn(tx, toRun(rule), scopeOf(rule.modelId, students));
       for (const [modelId, students] of perModel)
-        await rollUpIn(tx, schoolId, modelId, { ...batch.scope, studentIds: [...students] });
+        await rollUpIn(tx, schoolId, modelId, scopeOf(modelId, students));
     });
   }
 };

@@ -15,14 +15,24 @@ export type RunScope = {
   timeZone: string;
   /** Only these students (a submission changed); undefined: everyone. */
   studentIds?: number[];
+  /**
+   * Never these students: their class's passport of the term's school year is archived (its notice window
+   * closed), so their scores for the term stay as they were archived.
+   */
+  except?: number[];
 };
 
 export type RuleToRun = { id: number; version: number; config: RuleConfig };
 
 const idList = (ids: number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(n)).join(",")}}'::bigint[]`);
 
-const studentsOnly = (column: string, scope: RunScope): SQL =>
-  scope.studentIds === undefined ? sql`` : sql` and ${sql.raw(column)} = any(${idList(scope.studentIds)})`;
+const studentsOnly = (column: string, scope: RunScope): SQL => {
+  const only =
+    scope.studentIds === undefined ? sql`` : sql` and ${sql.raw(column)} = any(${idList(scope.studentIds)})`;
+  return scope.except === undefined || scope.except.length === 0
+    ? only
+    : sql`${only} and not (${sql.raw(column)} = any(${idList(scope.except)}))`;
+};
 
 /**
  * The kind of person the rule's model scores (1 students, 0 teachers): its evidence is only values about

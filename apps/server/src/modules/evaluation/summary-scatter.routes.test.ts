@@ -13,7 +13,7 @@ import {
   useCollectionApp,
 } from "../../../test/collection-world.ts";
 import { PHONE, signIn } from "../../../test/sign-in.ts";
-import { evidence, fill, idsByName, tree } from "./evaluation.fixtures.ts";
+import { evidence, fill, idsByName, tree } from "../../../test/evaluation-fixtures.ts";
 
 useCollectionApp();
 

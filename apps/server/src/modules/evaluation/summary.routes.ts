@@ -1,19 +1,21 @@
 import {
   envelopeOf,
   ok,
-  pageOf,
   summaryAverageSchema,
   summaryLevelSchema,
   summaryListQuerySchema,
+  summaryListSchema,
   summaryQuerySchema,
   summaryScatterQuerySchema,
   summaryScatterSchema,
-  summaryStudentSchema,
 } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
+import { sendXlsx } from "../../platform/files/xlsx.ts";
+import { languageOf } from "../../platform/http/i18n.ts";
 import type { ScoreDeps } from "./score-read.service.ts";
 import { summaryAverages, summaryLevels, summaryList, summaryScatter } from "./summary.service.ts";
+import { exportSummaryList } from "./summary-export.service.ts";
 
 const tags = ["Summary"];
 
@@ -31,12 +33,27 @@ export const summaryRoutes =
         ...route,
         schema: {
           tags,
-          summary: "Every student's total, band and rank in the scope",
+          summary: "Every student's total, band and rank in the scope, with the chosen indicators' scores",
           querystring: summaryListQuerySchema,
-          response: { 200: envelopeOf(pageOf(summaryStudentSchema)) },
+          response: { 200: envelopeOf(summaryListSchema) },
         },
       },
       async (req) => ok(await summaryList(deps, authOf(req), req.query)),
+    );
+    app.get(
+      "/v3/summary/overallList/export",
+      {
+        ...route,
+        schema: {
+          tags,
+          summary: "The same list, every row, with the school's score and indicator columns, as .xlsx",
+          querystring: summaryListQuerySchema,
+        },
+      },
+      async (req, reply) => {
+        const { file, name } = await exportSummaryList(deps, authOf(req), req.query, languageOf(req));
+        return sendXlsx(reply, `${name}.xlsx`, file);
+      },
     );
     app.get(
       "/v3/summary/level",

@@ -1,8 +1,8 @@
 import type {
   LevelBand,
-  Page,
   SummaryAverage,
   SummaryLevel,
+  SummaryList,
   SummaryQuery,
   SummaryScatter,
   SummaryScatterQuery,
@@ -15,6 +15,7 @@ import { findSchoolById, listTerms } from "../school/index.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import { currentModelId } from "./evaluation-setting.service.ts";
 import { findModel, STUDENTS } from "./model.store.ts";
+import { indicatorColumnsOf, scoreColumnsOf } from "./score-column.store.ts";
 import type { ScoreDeps } from "./score-read.service.ts";
 import { termAt } from "./score-run.service.ts";
 import { averagesIn, type SummaryScope, totalsIn } from "./summary.store.ts";
@@ -71,27 +72,49 @@ const header = (r: Awaited<ReturnType<typeof resolve>>, students: number) => ({
   students,
 });
 
-/** The overall list: every student's total, band and rank in the scope, searched and paged. */
-export const summaryList = async (
+/**
+ * The overall list's rows: every student's total, band and rank in the scope, searched and ordered, with the
+ * scores of the school's indicator columns that belong to the model (one statement, pivoted in SQL).
+ */
+export const summaryRows = async (
   deps: ScoreDeps,
   auth: AuthContext,
-  q: SummaryQuery & { page: number; size: number; keyword?: string; order: "asc" | "desc" },
-): Promise<Page<SummaryStudent>> => {
+  q: SummaryQuery & { keyword?: string; order: "asc" | "desc" },
+) => {
   const r = await resolve(deps, auth, q);
-  const all = await totalsIn(deps.db, r.scope);
+  const setting = await scoreColumnsOf(deps.db, auth.schoolId);
+  const indicators = await indicatorColumnsOf(deps.db, auth.schoolId, r.model.id, setting.indicatorIds);
+  const all = await totalsIn(
+    deps.db,
+    r.scope,
+    indicators.map((i) => i.indicatorId),
+  );
   const keyword = q.keyword?.toLowerCase();
   const found = keyword
     ? all.filter((s) => s.studentName.toLowerCase().includes(keyword) || s.studentNo.includes(keyword))
     : all;
   const ordered = q.order === "asc" ? [...found].reverse() : found;
+  const rows: SummaryStudent[] = ordered.map(({ scored, picked, ...s }) => ({
+    ...s,
+    band: scored ? bandOf(r.model.levels, s.total) : null,
+    indicatorScores: picked,
+  }));
+  return { resolved: r, columns: setting.columns, indicators, rows };
+};
+
+/** The overall list, paged, with the indicator columns its rows carry. */
+export const summaryList = async (
+  deps: ScoreDeps,
+  auth: AuthContext,
+  q: SummaryQuery & { page: number; size: number; keyword?: string; order: "asc" | "desc" },
+): Promise<SummaryList> => {
+  const { rows, indicators } = await summaryRows(deps, auth, q);
   return {
-    list: ordered.slice((q.page - 1) * q.size, q.page * q.size).map(({ scored, ...s }) => ({
-      ...s,
-      band: scored ? bandOf(r.model.levels, s.total) : null,
-    })),
-    total: found.length,
+    list: rows.slice((q.page - 1) * q.size, q.page * q.size),
+    total: rows.length,
     page: q.page,
     size: q.size,
+    indicators,
   };
 };
 

@@ -24,20 +24,37 @@ export type TotalRow = {
   total: number;
   scored: boolean;
   rank: number;
+  /** The scores of the asked indicators, in their order; null where the student has none. */
+  picked: (number | null)[];
+};
+
+/** The asked indicators' scores of each student as one JSON object (the pivot of the indicator columns). */
+const pivotOf = (ids: number[]): SQL =>
+  ids.length === 0
+    ? sql`null::jsonb picked`
+    : sql`jsonb_object_agg(x.indicator_id, x.score) filter (where x.indicator_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})) picked`;
+
+const pickedOf = (value: unknown, ids: number[]): (number | null)[] => {
+  const found = (typeof value === "string" ? JSON.parse(value) : (value ?? {})) as Record<string, unknown>;
+  return ids.map((id) => (found[String(id)] === undefined ? null : Number(found[String(id)])));
 };
 
 /**
  * Every student's total in the scope (Σ level-1 score / max × weight, scaled by the weights' sum), ranked,
- * highest first; students without scores count as 0.
+ * highest first; students without scores count as 0. `indicatorIds`: indicators whose scores come along,
+ * pivoted in the same statement.
  */
-export const totalsIn = async (db: Db, s: SummaryScope): Promise<TotalRow[]> => {
+export const totalsIn = async (db: Db, s: SummaryScope, indicatorIds: number[] = []): Promise<TotalRow[]> => {
   const { rows } = await db.execute(sql`with scope as (${scopeOf(s)}),
     weights as (select coalesce(nullif(sum(weight), 0), 1) w from target_indicator
       where school_id = ${s.schoolId} and model_id = ${s.modelId} and level = 1),
     tot as (
       select sc.student_id, sc.student_name, sc.student_no, sc.class_name, count(x.indicator_id) n,
         round(coalesce(sum(x.score / nullif(i.max_score, 0) * i.weight) filter (where i.level = 1), 0)
-          * 100 / (select w from weights), 2) total
+          * 100 / (select w from weights), 2) total, ${pivotOf(indicatorIds)}
       from scope sc
       left join indicator_score x on x.school_id = ${s.schoolId} and x.term_id = ${s.termId}
         and x.model_id = ${s.modelId} and x.student_id = sc.student_id
@@ -52,6 +69,7 @@ export const totalsIn = async (db: Db, s: SummaryScope): Promise<TotalRow[]> => 
     total: Number(r.total),
     scored: Number(r.n) > 0,
     rank: Number(r.rnk),
+    picked: pickedOf(r.picked, indicatorIds),
   }));
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { asSystem } from "../../platform/db/tenant-context.ts";
 import { taskValueFacts } from "../forms/index.ts";
 import type { EvaluationDeps } from "./model.service.ts";
 import { scoreChanges } from "./score-run.service.ts";
@@ -23,7 +24,8 @@ export const createValueScorer = (deps: EvaluationDeps, log: FastifyBaseLogger):
   return {
     notify: (schoolId, valueIds) => {
       chain = chain
-        .then(() => score(schoolId, valueIds))
+        // Background work of the system's, not of whichever request first reported a change.
+        .then(() => asSystem(() => score(schoolId, valueIds)))
         .catch((error: unknown) =>
           log.error({ err: error, schoolId, valueIds }, "scoring changed values failed"),
         );

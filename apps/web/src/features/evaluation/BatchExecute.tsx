@@ -1,16 +1,13 @@
 import { PlayCircleOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Progress } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { batchExecute, fetchJob, type JobView } from "./evaluationApi.ts";
+import { batchExecute } from "./evaluationApi.ts";
 import { TermSelect } from "./TermSelect.tsx";
 import { useEvalWrite } from "./useEvalWrite.ts";
+import { useJob } from "./useJob.ts";
 
 type Props = { modelId: number; onShowErrors: (termId: number) => void };
-
-const finished = (job: JobView | undefined) =>
-  job !== undefined && (job.state === "done" || job.state === "failed" || job.state === "cancelled");
 
 /** Scores the model's executing rules for a term in the background, with the run's progress and result. */
 export function BatchExecute({ modelId, onShowErrors }: Props) {
@@ -18,14 +15,7 @@ export function BatchExecute({ modelId, onShowErrors }: Props) {
   const run = useEvalWrite();
   const [termId, setTermId] = useState<number>();
   const [jobId, setJobId] = useState<number | null>(null);
-  const job = useQuery({
-    queryKey: ["evaluation-job", jobId],
-    queryFn: () => fetchJob(jobId ?? 0),
-    enabled: jobId !== null,
-    refetchInterval: (q) => (finished(q.state.data) ? false : 1000),
-  });
-  const view = job.data;
-  const busy = jobId !== null && !finished(view);
+  const { view, busy } = useJob(jobId);
 
   const start = async () => {
     if (termId === undefined) return;

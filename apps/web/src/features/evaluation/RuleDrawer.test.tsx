@@ -54,7 +54,13 @@ describe("the scoring rule drawer", { timeout: 90_000 }, () => {
     await openNewRule(" Morning run ");
     await pick("rule-tasks", "Run week 2");
     type("rule-points", "3");
+    // The condition's item is picked by its title and inserted as its reference; it reads back by title.
+    await pick("rule-condition-item", "Minutes run");
+    expect((screen.getByTestId("rule-condition") as HTMLTextAreaElement).value).toBe("{101}");
     type("rule-condition", "{101} >= 30");
+    expect((await screen.findByTestId("rule-condition-readable")).textContent).toBe(
+      "Reads: {Minutes run} >= 30",
+    );
     type("rule-max-count", "5");
     const body = await savedConfig(calls);
     expect(body).toMatchObject({ modelId: 9, indicatorId: 1, name: "Morning run" });
@@ -101,6 +107,19 @@ describe("the scoring rule drawer", { timeout: 90_000 }, () => {
     expect(body.config).toEqual(
       ruleConfig({ kind: "option", points: 0, itemId: "102", optionPoints: { "201": 5, "202": 1 } }),
     );
+  });
+
+  it("lists what each rule reads by the item's title, its condition too", async () => {
+    const reading = rule(12, "Minutes", {
+      config: ruleConfig({ kind: "item", itemId: "101", condition: "{102} = 'Good' && {999} > 1" }),
+      itemTitles: { "101": "Minutes run", "102": "Effort" },
+    });
+    api({ "GET /v3/computeRule/page": () => ok(page([reading, rule(13, "Per log")])) });
+    renderRoute("/admin/models/9");
+    const table = await screen.findByTestId("rules-table");
+    const reads = await within(table).findByTestId("rule-reads-12");
+    expect(reads.textContent).toBe("Minutes runwhen {Effort} = 'Good' && {999} > 1");
+    expect(within(table).getByTestId("rule-reads-13").textContent).toBe("—");
   });
 
   it("previews a rule's draft on the current term, then publishes it", async () => {

@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Radio, Select, TreeSelect } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { aggregateLabel, kindLabel } from "./labels.ts";
+import { RuleConditionField } from "./RuleConditionField.tsx";
 import { RuleKindFields } from "./RuleKindFields.tsx";
 import type { RuleFormValues } from "./ruleConfig.ts";
 import { useRuleSources, useSceneChoices } from "./useRuleSources.ts";
@@ -96,13 +97,7 @@ export function RuleFields({ indicators, scene, subjectType = 1 }: Props) {
         itemsLoading={sources.itemsLoading}
         itemId={itemId ?? undefined}
       />
-      <Form.Item
-        name="condition"
-        label={t("evaluation.drawer.condition")}
-        extra={t("evaluation.drawer.conditionHint", { example: "{m} >= 30" })}
-      >
-        <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 4 }} data-testid="rule-condition" />
-      </Form.Item>
+      <RuleConditionField items={sources.conditionItems} loading={sources.itemsLoading} />
       <Form.Item name="aggregate" label={t("evaluation.drawer.aggregate")}>
         <Radio.Group
           options={ruleAggregates.map((a) => ({ value: a, label: aggregateLabel(t, a) }))}

@@ -1,12 +1,13 @@
 import type { ComputeRuleItem } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Empty, Switch, Table, type TableProps, Tag } from "antd";
+import { Empty, Switch, Table, type TableProps, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { formatTime } from "../people/peopleFormat.ts";
 import { evaluationKeys, fetchRules, type RulesQuery, setRuleStatus } from "./evaluationApi.ts";
 import { kindLabel } from "./labels.ts";
 import { RuleRowActions } from "./RuleRowActions.tsx";
+import { ruleReads } from "./ruleConfig.ts";
 import { useEvalWrite } from "./useEvalWrite.ts";
 
 type Props = {
@@ -39,6 +40,23 @@ export function RulesTable({ query, onQuery, onEdit }: Props) {
     { key: "indicator", dataIndex: "indicatorName", title: t("evaluation.rules.indicator") },
     { key: "scene", dataIndex: "sceneName", title: t("evaluation.rules.scene") },
     { key: "kind", title: t("evaluation.rules.kind"), render: (_, row) => kindLabel(t, row.config.kind) },
+    {
+      key: "reads",
+      title: t("evaluation.rules.reads"),
+      render: (_, row) => {
+        const reads = ruleReads(row);
+        return (
+          <span data-testid={`rule-reads-${row.id}`}>
+            {reads.item ?? "—"}
+            {reads.condition ? (
+              <Typography.Text type="secondary" style={{ display: "block" }}>
+                {t("evaluation.rules.when", { condition: reads.condition })}
+              </Typography.Text>
+            ) : null}
+          </span>
+        );
+      },
+    },
     {
       key: "status",
       title: t("evaluation.rules.status"),

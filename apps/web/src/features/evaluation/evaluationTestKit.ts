@@ -89,6 +89,7 @@ export const rule = (id: number, name: string, patch: Partial<ComputeRuleItem> =
   draft: null,
   sceneName: "Morning check",
   updatedAt: "2026-11-20T08:00:00.000Z",
+  itemTitles: {},
   ...patch,
 });
 

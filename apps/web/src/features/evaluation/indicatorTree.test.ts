@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { indicator } from "./evaluationTestKit.ts";
-import { addIndicator, depthOf, fromIndicators, removeIndicator, toInputs, toRows } from "./indicatorTree.ts";
+import {
+  addIndicator,
+  depthOf,
+  fromIndicators,
+  indicatorPaths,
+  removeIndicator,
+  toInputs,
+  toRows,
+} from "./indicatorTree.ts";
 
 const saved = [
   indicator(3, "Sports", null, { sort: 2 }),
@@ -29,5 +37,13 @@ describe("the indicator tree being edited", () => {
     const list = addIndicator(fromIndicators(saved), "3", { name: "Running", weight: 100, maxScore: 10 });
     expect(removeIndicator(list, "3").map((i) => i.key)).toEqual(["1", "2"]);
     expect(removeIndicator(list, "1")).toHaveLength(4);
+  });
+
+  it("names each indicator with its parents, in the tree's order", () => {
+    expect(indicatorPaths(saved).map((p) => [p.id, p.path])).toEqual([
+      [1, "Morality"],
+      [2, "Morality / Honesty"],
+      [3, "Sports"],
+    ]);
   });
 });

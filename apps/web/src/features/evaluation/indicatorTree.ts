@@ -98,3 +98,17 @@ export function toInputs(list: ReadonlyArray<DraftIndicator>): IndicatorInput[] 
   walk(toRows(list));
   return out;
 }
+
+/** Each indicator's name with its ancestors' ("Moral / Volunteer service"), in the tree's display order. */
+export function indicatorPaths(indicators: ReadonlyArray<Indicator>): { id: number; path: string }[] {
+  const byId = new Map(indicators.map((i) => [i.id, i]));
+  const pathOf = (i: Indicator): string => {
+    const parent = i.pid === null ? undefined : byId.get(i.pid);
+    return parent ? `${pathOf(parent)} / ${i.name}` : i.name;
+  };
+  const drafts = fromIndicators(indicators);
+  return toInputs(drafts).flatMap((d) => {
+    const i = byId.get(Number(d.key));
+    return i ? [{ id: i.id, path: pathOf(i) }] : [];
+  });
+}

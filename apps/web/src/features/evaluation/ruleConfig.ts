@@ -73,14 +73,17 @@ export const newRuleValues = (indicatorId?: number): Partial<RuleFormValues> => 
 
 type WireItem = { id?: unknown; name?: unknown; type?: unknown; optionInfos?: unknown; childItem?: unknown };
 
-/** The items of a released form a rule can read, nested group items included. */
-export function ruleItems(items: ReadonlyArray<unknown>, kind: "item" | "option"): RuleItemChoice[] {
-  const types = kind === "item" ? numberItemTypes : optionItemTypes;
+/**
+ * The items of a released form a rule can read, nested group items included: of a kind's types, or every
+ * item (a condition may test any of them).
+ */
+export function ruleItems(items: ReadonlyArray<unknown>, kind: "item" | "option" | "any"): RuleItemChoice[] {
+  const types = kind === "item" ? numberItemTypes : kind === "option" ? optionItemTypes : null;
   const out: RuleItemChoice[] = [];
   const walk = (list: ReadonlyArray<unknown>) => {
     for (const raw of list) {
       const item = raw as WireItem;
-      if (types.has(Number(item.type))) {
+      if (types === null ? item.id !== undefined : types.has(Number(item.type))) {
         const options = Array.isArray(item.optionInfos) ? (item.optionInfos as FormOption[]) : [];
         out.push({
           id: String(item.id),
@@ -93,4 +96,24 @@ export function ruleItems(items: ReadonlyArray<unknown>, kind: "item" | "option"
   };
   walk(items);
   return out;
+}
+
+/** A condition as people read it: each {itemId} shown as {item title} where the title is known. */
+export function readableCondition(condition: string, titles: Readonly<Record<string, string>>): string {
+  return condition.replace(/\{([^{}]+)\}/g, (whole, id: string) => {
+    const title = titles[id.trim()];
+    return title === undefined ? whole : `{${title}}`;
+  });
+}
+
+/** What a rule reads, in words: its item's title (or id when no released form has it) and its condition. */
+export function ruleReads(rule: Pick<ComputeRuleItem, "config" | "itemTitles">): {
+  item: string | null;
+  condition: string;
+} {
+  const c = rule.config;
+  return {
+    item: c.kind === "fixed" || !c.itemId ? null : (rule.itemTitles[c.itemId] ?? c.itemId),
+    condition: readableCondition(c.condition, rule.itemTitles),
+  };
 }

@@ -23,7 +23,7 @@ const common = (lists: RuleItemChoice[][]): RuleItemChoice[] => {
 
 /**
  * The scene's tasks about whom the model scores (a teacher growth model reads teacher tasks only), and the
- * items of their released forms that a rule of this kind can read.
+ * items of their released forms that a rule of this kind can read, and that its condition can test.
  */
 export function useRuleSources(
   sceneId: number | undefined,
@@ -44,18 +44,17 @@ export function useRuleSources(
       queryKey: ["evaluation", "form", formId],
       queryFn: () => fetchReleasedForm(formId),
       staleTime: 60_000,
-      enabled: kind !== "fixed",
     })),
   });
   const loaded = forms.map((f) => f.data).filter((f) => f !== undefined);
-  const items =
-    kind === "fixed" || loaded.length < formIds.length
-      ? []
-      : common(loaded.map((f) => ruleItems(f.items, kind)));
+  const complete = loaded.length === formIds.length;
+  const items = kind === "fixed" || !complete ? [] : common(loaded.map((f) => ruleItems(f.items, kind)));
   return {
     tasks: ofSubject,
     tasksLoading: tasks.isLoading,
     items,
+    /** Every item of the forms, for the condition (by title, inserted as {id}). */
+    conditionItems: complete ? common(loaded.map((f) => ruleItems(f.items, "any"))) : [],
     itemsLoading: forms.some((f) => f.isLoading),
   };
 }

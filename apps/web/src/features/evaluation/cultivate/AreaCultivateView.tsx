@@ -1,19 +1,37 @@
+import { SyncOutlined } from "@ant-design/icons";
 import type { AreaCultivateChart } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Card, Skeleton, Table, Tag, Typography } from "antd";
+import { Button, Card, Skeleton, Table, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { formatTime } from "../../people/peopleFormat.ts";
 import { ChartTableCard } from "../summary/ChartTableCard.tsx";
-import { cultivateKeys, fetchAreaCultivateChart } from "./cultivateApi.ts";
+import { useEvalWrite } from "../useEvalWrite.ts";
+import { cultivateKeys, fetchAreaCultivateChart, processAreaCultivate } from "./cultivateApi.ts";
 
 type School = AreaCultivateChart["schools"][number];
 
 /** The area's view of its model: each school's processing state, and each top-level goal's average by school. */
 export function AreaCultivateView({ id }: { id: number }) {
   const { t } = useTranslation();
-  const chart = useQuery({ queryKey: cultivateKeys.area(id), queryFn: () => fetchAreaCultivateChart(id) });
+  const run = useEvalWrite();
+  // While schools process, the view reads their progress again every few seconds.
+  const chart = useQuery({
+    queryKey: cultivateKeys.area(id),
+    queryFn: () => fetchAreaCultivateChart(id),
+    refetchInterval: (q) => (q.state.data?.schools.some((s) => s.processing) ? 3000 : false),
+  });
+  const processAll = () =>
+    run(
+      () => processAreaCultivate(id),
+      (r) =>
+        t("cultivate.area.processQueued", {
+          queued: r.queued.length,
+          running: r.running.length,
+          skipped: r.skipped.length,
+        }),
+    );
   const data = chart.data;
   const goals = useMemo(() => (data?.goals ?? []).filter((g) => g.level === 1), [data]);
   const copied = useMemo(() => (data?.schools ?? []).filter((s) => s.copied), [data]);
@@ -84,7 +102,20 @@ export function AreaCultivateView({ id }: { id: number }) {
           ...goals.map((g) => ({ title: g.name, value: (s: School) => averageOf(s, g.goalId) })),
         ]}
       />
-      <Card className="eos-page__card" title={t("cultivate.area.schoolsTitle")}>
+      <Card
+        className="eos-page__card"
+        title={t("cultivate.area.schoolsTitle")}
+        extra={
+          <Button
+            size="small"
+            icon={<SyncOutlined />}
+            onClick={() => void processAll()}
+            data-testid="cultivate-area-process"
+          >
+            {t("cultivate.area.process")}
+          </Button>
+        }
+      >
         <Table<School>
           rowKey="schoolId"
           size="small"
@@ -108,7 +139,14 @@ export function AreaCultivateView({ id }: { id: number }) {
             {
               key: "processed",
               title: t("cultivate.area.processed"),
-              render: (_, s) => (s.refreshedAt ? formatTime(s.refreshedAt) : t("cultivate.area.never")),
+              render: (_, s) =>
+                s.processing ? (
+                  <Tag color="processing">{t("cultivate.area.processing")}</Tag>
+                ) : s.refreshedAt ? (
+                  formatTime(s.refreshedAt)
+                ) : (
+                  t("cultivate.area.never")
+                ),
             },
             {
               key: "current",

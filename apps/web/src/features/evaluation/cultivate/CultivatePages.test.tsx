@@ -136,9 +136,24 @@ describe("cultivate model pages", { timeout: 120_000 }, () => {
     const { calls } = fakeApi({
       "GET /v3/schoolYear/list": () => ok(years),
       "GET /v3/culitivate/ajaxChartInfo": () => ok(chart()),
-      "POST /v3/culitivate/updateUpStatus": () => {
+      "POST /v3/culitivate/updateUpStatus": () => ok({ jobId: 55 }),
+      // The job is running at the first look and done at the second.
+      "GET /v3/job/get": () => {
+        const done = processed;
         processed = true;
-        return ok(chart().upStatus);
+        return ok({
+          id: 55,
+          kind: "evaluation.cultivateProcess",
+          state: done ? "done" : "running",
+          percent: done ? 100 : 50,
+          done: done ? 2 : 1,
+          total: 2,
+          result: done ? chart().upStatus : null,
+          error: null,
+          createdAt: "2026-11-20T08:00:00.000Z",
+          startedAt: "2026-11-20T08:00:00.000Z",
+          finishedAt: done ? "2026-11-20T08:00:01.000Z" : null,
+        });
       },
     });
     renderRoute("/admin/cultivate/7/chart");
@@ -149,8 +164,10 @@ describe("cultivate model pages", { timeout: 120_000 }, () => {
     fireEvent.click(within(status).getByTestId("cultivate-refresh"));
     await waitFor(() => expect(callsTo(calls, "/v3/culitivate/updateUpStatus")).toHaveLength(1));
     expect(bodyOf(callsTo(calls, "/v3/culitivate/updateUpStatus")[0])).toMatchObject({ id: 7, termId: 4 });
-    await waitFor(() =>
-      expect(screen.getByTestId("cultivate-status").getAttribute("data-status")).toBe("fresh"),
+    expect(await screen.findByTestId("cultivate-progress")).toBeTruthy();
+    await waitFor(
+      () => expect(screen.getByTestId("cultivate-status").getAttribute("data-status")).toBe("fresh"),
+      { timeout: 5000 },
     );
     fireEvent.click(within(screen.getByTestId("cultivate-averages-view")).getByText("Table"));
     const table = await screen.findByTestId("cultivate-averages-table");
@@ -180,6 +197,7 @@ describe("cultivate model pages", { timeout: 120_000 }, () => {
           termName: "Autumn 2026",
           refreshedAt: "2026-11-20T08:00:00.000Z",
           onCurrentGoals: false,
+          processing: false,
           students: 420,
           averages: [
             { goalId: 1, average: 61.5 },
@@ -193,14 +211,25 @@ describe("cultivate model pages", { timeout: 120_000 }, () => {
           termName: null,
           refreshedAt: null,
           onCurrentGoals: false,
+          processing: false,
           students: 0,
           averages: [],
         },
       ],
     };
+    let processing = false;
     const { calls } = fakeApi({
       "GET /auth/my/getschool": () => ok(demoArea),
-      "GET /region/cultivate/ajaxChartInfo": () => ok(across),
+      "GET /region/cultivate/ajaxChartInfo": () =>
+        ok({ ...across, schools: across.schools.map((x, i) => (i === 0 ? { ...x, processing } : x)) }),
+      "POST /region/cultivate/process": () => {
+        processing = true;
+        return ok({
+          queued: [{ schoolId: 41, schoolName: "South Primary", jobId: 90 }],
+          running: [],
+          skipped: [{ schoolId: 42, schoolName: "North Middle" }],
+        });
+      },
     });
     renderRoute("/admin/cultivate/7/chart");
     const avg = await screen.findByTestId("cultivate-area-averages", {}, { timeout: 25_000 });
@@ -219,5 +248,13 @@ describe("cultivate model pages", { timeout: 120_000 }, () => {
     expect(within(southRow).getByText("420")).toBeTruthy();
     expect(callsTo(calls, "/region/cultivate/ajaxChartInfo")[0].url.searchParams.get("id")).toBe("7");
     expect(screen.queryByTestId("cultivate-term")).toBeNull();
+
+    // The area has its schools process the model: one job per school, the school shown as processing.
+    fireEvent.click(screen.getByTestId("cultivate-area-process"));
+    await waitFor(() => expect(callsTo(calls, "/region/cultivate/process")).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, "/region/cultivate/process")[0])).toMatchObject({ id: 7 });
+    expect(await screen.findByText(/Processing queued in 1 schools/)).toBeTruthy();
+    const busyRow = (await within(schools).findByText("Processing…")).closest("tr") as HTMLElement;
+    expect(within(busyRow).getByText("South Primary")).toBeTruthy();
   });
 });

@@ -91,6 +91,7 @@ export const cultivateEnUS: Catalogue["cultivate"] = {
     refresh: "Process data",
     refreshed: "Data processed",
     refreshedAt: "Processed {{time}}",
+    failed: "The data could not be processed",
   },
   view: {
     title: "Cultivate model chart: {{name}}",
@@ -126,5 +127,9 @@ export const cultivateEnUS: Catalogue["cultivate"] = {
     no: "No",
     students: "Students",
     hint: "Each school's current term shows here once the school has processed its data",
+    process: "Process in schools",
+    processing: "Processing…",
+    processQueued:
+      "Processing queued in {{queued}} schools ({{running}} already processing, {{skipped}} without the model or a current term)",
   },
 };

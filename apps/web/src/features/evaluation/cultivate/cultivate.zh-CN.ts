@@ -85,6 +85,7 @@ export const cultivateZhCN = {
     refresh: "处理数据",
     refreshed: "数据已处理",
     refreshedAt: "处理于 {{time}}",
+    failed: "数据处理失败",
   },
   view: {
     title: "培养模型图表：{{name}}",
@@ -120,5 +121,9 @@ export const cultivateZhCN = {
     no: "否",
     students: "学生数",
     hint: "各学校在本校处理数据后，这里显示其当前学期的数据",
+    process: "各校处理数据",
+    processing: "处理中…",
+    processQueued:
+      "已为 {{queued}} 所学校排队处理（{{running}} 所正在处理，{{skipped}} 所没有该模型或当前学期）",
   },
 };

@@ -1,11 +1,11 @@
 import type {
   AreaCultivateChart,
+  CultivateAreaProcessResult,
   CultivateChart,
   CultivateModelDetail,
   CultivateModelItem,
   CultivateModelSave,
   CultivatePushResult,
-  CultivateUpStatus,
   Page,
 } from "@eos/contracts";
 import { get, request } from "../../../api/request.ts";
@@ -44,9 +44,12 @@ export const pushCultivateModel = (id: number) =>
 
 export const fetchCultivateChart = (q: ChartFilter) =>
   read<CultivateChart>("/v3/culitivate/ajaxChartInfo", { ...q });
-/** Processes the term's data again; answers the new up-status. */
+/** Processes the term's data again in the background; answers the job to follow. */
 export const processCultivate = (id: number, termId: number | undefined) =>
-  write<CultivateUpStatus>("/v3/culitivate/updateUpStatus", { id, termId });
+  write<{ jobId: number }>("/v3/culitivate/updateUpStatus", { id, termId });
+/** An area processes its model in every school holding a copy (each in its current term). */
+export const processAreaCultivate = (id: number) =>
+  write<CultivateAreaProcessResult>("/region/cultivate/process", { id });
 /** An area model across the area's schools, from each copy's processed data. */
 export const fetchAreaCultivateChart = (id: number) =>
   read<AreaCultivateChart>("/region/cultivate/ajaxChartInfo", { id });

@@ -1,6 +1,7 @@
 import type { PassportUnitData } from "@eos/contracts";
 import { Descriptions, Empty, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { PassportCertificates } from "../../certificate/PassportCertificates.tsx";
 import { formatTime } from "../../people/peopleFormat.ts";
 import { PassportRadar } from "./PassportRadar.tsx";
 import { PassportTextUnit } from "./PassportTextUnit.tsx";
@@ -24,6 +25,8 @@ export function PassportUnitBody({ unit, schoolYearId, studentId }: Props) {
       return <TermScores unit={unit} />;
     case "sceneRecords":
       return <SceneRecords unit={unit} />;
+    case "certificates":
+      return <PassportCertificates unit={unit} />;
     case "teacherComment":
     case "selfStatement":
       return (

@@ -65,6 +65,7 @@ export const passportEnUS: Record<keyof typeof passportZhCN, string> = {
   kind_sceneRecords: "Records from a scene",
   kind_teacherComment: "Teacher's comment",
   kind_selfStatement: "Self-statement",
+  kind_certificates: "Certificates",
   noIndicators: "No indicator scores yet",
   noTerms: "No term scores yet",
   noRecords: "No records yet",

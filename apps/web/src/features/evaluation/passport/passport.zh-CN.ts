@@ -62,6 +62,7 @@ export const passportZhCN = {
   kind_sceneRecords: "场景记录",
   kind_teacherComment: "教师评语",
   kind_selfStatement: "自我陈述",
+  kind_certificates: "证书",
   noIndicators: "暂无指标成绩",
   noTerms: "暂无学期成绩",
   noRecords: "暂无记录",

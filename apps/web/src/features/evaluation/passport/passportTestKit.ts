@@ -23,6 +23,7 @@ const unit = (key: string, kind: RevealUnitKind, title: string, patch: Partial<P
   indicators: [],
   terms: [],
   records: [],
+  certificates: [],
   text: "",
   editable: false,
   ...patch,

@@ -1,10 +1,13 @@
-import type { ScoreColumn, ScoreColumnKey } from "@eos/contracts";
+import type { ScoreColumnKey, ScoreColumnSetting } from "@eos/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Checkbox, Flex, Modal, Space, Typography } from "antd";
+import { App, Checkbox, Flex, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../useEvalWrite.ts";
+import { IndicatorColumnsPicker } from "./IndicatorColumnsPicker.tsx";
+import { MoveButtons, moved } from "./MoveButtons.tsx";
 import { saveScoreColumns, scoreColumnsKey } from "./scoreColumnsApi.ts";
+import { summaryKeys } from "./summaryApi.ts";
 
 /** The column header each key stands for, in the summary's catalogue. */
 export const scoreColumnLabel = {
@@ -13,27 +16,27 @@ export const scoreColumnLabel = {
   level: "summary.band",
 } as const satisfies Record<ScoreColumnKey, string>;
 
-type Props = { open: boolean; columns: ScoreColumn[]; onClose: () => void };
+type Props = { open: boolean; setting: ScoreColumnSetting; modelId?: number; onClose: () => void };
 
-/** Which score columns the scores lists show and in which order: a tick and up/down per column, then Save. */
-export function ScoreColumnsDialog({ open, columns, onClose }: Props) {
+/**
+ * Which score columns the scores lists show and in which order (a tick and up/down per column), and which of
+ * the listed model's indicators follow them; then Save.
+ */
+export function ScoreColumnsDialog({ open, setting, modelId, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(columns);
+  const [draft, setDraft] = useState(setting.columns);
+  const [indicatorIds, setIndicatorIds] = useState(setting.indicatorIds);
   const [saving, setSaving] = useState(false);
-  const move = (from: number, to: number) =>
-    setDraft((list) => {
-      const next = [...list];
-      const [item] = next.splice(from, 1);
-      next.splice(to, 0, item);
-      return next;
-    });
+  const move = (from: number, to: number) => setDraft((list) => moved(list, from, to));
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await saveScoreColumns(draft);
+      const saved = await saveScoreColumns(draft, indicatorIds);
       queryClient.setQueryData(scoreColumnsKey, saved);
+      // The list's indicator columns come with its rows.
+      void queryClient.invalidateQueries({ queryKey: [...summaryKeys.all, "list"] });
       void message.success(t("summary.columnsSaved"));
       onClose();
     } catch (error) {
@@ -52,7 +55,10 @@ export function ScoreColumnsDialog({ open, columns, onClose }: Props) {
       onOk={() => void save()}
       onCancel={onClose}
       afterOpenChange={(visible) => {
-        if (visible) setDraft(columns);
+        if (visible) {
+          setDraft(setting.columns);
+          setIndicatorIds(setting.indicatorIds);
+        }
       }}
       destroyOnHidden
       data-testid="score-columns-dialog"
@@ -74,29 +80,15 @@ export function ScoreColumnsDialog({ open, columns, onClose }: Props) {
                 >
                   {label}
                 </Checkbox>
-                <Space size={4}>
-                  <Button
-                    size="small"
-                    disabled={index === 0}
-                    aria-label={t("summary.columnUp", { name: label })}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={index === draft.length - 1}
-                    aria-label={t("summary.columnDown", { name: label })}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    ↓
-                  </Button>
-                </Space>
+                <MoveButtons index={index} count={draft.length} label={label} onMove={move} />
               </Flex>
             </li>
           );
         })}
       </ol>
+      {modelId === undefined ? null : (
+        <IndicatorColumnsPicker modelId={modelId} value={indicatorIds} onChange={setIndicatorIds} />
+      )}
     </Modal>
   );
 }

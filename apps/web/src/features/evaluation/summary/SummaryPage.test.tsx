@@ -53,6 +53,7 @@ const student = (studentId: number, studentName: string, total: number, rank: nu
   total,
   band: total > 80 ? "优秀" : "良好",
   rank,
+  indicatorScores: [],
 });
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
+import { CertificateSummaryCards } from "../../certificate/CertificateSummaryCards.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { TermSelect } from "../TermSelect.tsx";
 import { AverageTargetCard } from "./AverageTargetCard.tsx";
@@ -99,7 +100,7 @@ export function SummaryPage() {
           {averages.data && averages.data.indicators.length > 0 ? (
             <ScatterCard filter={filter} indicators={averages.data.indicators} />
           ) : null}
-          <SummaryTable filter={filter} />
+          <SummaryTable filter={filter} modelId={radar.data?.modelId} />
           {averages.data && averages.data.indicators.length > 0 ? (
             <ScoreByConditionCard
               filter={filter}
@@ -108,6 +109,7 @@ export function SummaryPage() {
             />
           ) : null}
           <RuleSumCard filter={filter} />
+          <CertificateSummaryCards filter={filter} />
         </>
       ) : (
         <Card className="eos-page__card">

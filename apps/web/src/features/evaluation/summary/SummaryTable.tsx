@@ -1,6 +1,6 @@
 import { defaultScoreColumns, type ScoreColumnKey, type SummaryStudent } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Table, type TableColumnsType, Tag } from "antd";
+import { App, Button, Card, Space, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermissions } from "../../../api/usePermissions.ts";
@@ -8,14 +8,19 @@ import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { ScoreColumnsDialog, scoreColumnLabel } from "./ScoreColumnsDialog.tsx";
 import { fetchScoreColumns, scoreColumnsKey } from "./scoreColumnsApi.ts";
-import { fetchSummaryList, type SummaryFilter, summaryKeys } from "./summaryApi.ts";
+import { exportSummaryList, fetchSummaryList, type SummaryFilter, summaryKeys } from "./summaryApi.ts";
+
+type Column = TableColumnsType<SummaryStudent>[number];
 
 /**
- * Every student's total, band and rank in the scope: searched, paged, highest first. The score columns (rank,
- * total, level) show as the school's score column setting says; evaluation managers change it here.
+ * Every student's total, band and rank in the scope: searched, paged, highest first, exported whole. The
+ * score columns (rank, total, level) and the indicator columns after them show as the school's score column
+ * setting says; evaluation managers change it here.
  */
-export function SummaryTable({ filter }: { filter: SummaryFilter }) {
+export function SummaryTable({ filter, modelId }: { filter: SummaryFilter; modelId?: number }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(20);
   const [keyword, setKeyword] = useState("");
@@ -25,7 +30,25 @@ export function SummaryTable({ filter }: { filter: SummaryFilter }) {
   const { can, isAdmin } = usePermissions();
   const [editing, setEditing] = useState(false);
   const chosen = setting.data?.columns ?? defaultScoreColumns;
-  const scoreColumns: Record<ScoreColumnKey, TableColumnsType<SummaryStudent>[number]> = {
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportSummaryList({ ...filter, keyword: keyword || undefined }, `${t("summary.listTitle")}.xlsx`);
+    } catch (error) {
+      void message.error((error as Error).message || t("summary.exportFailed"));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const indicatorColumns = (list.data?.indicators ?? []).map(
+    (indicator, index): Column => ({
+      key: `indicator-${indicator.indicatorId}`,
+      title: indicator.name,
+      align: "right",
+      render: (_: unknown, row: SummaryStudent) => row.indicatorScores[index] ?? "—",
+    }),
+  );
+  const scoreColumns: Record<ScoreColumnKey, Column> = {
     rank: { key: "rank", title: t(scoreColumnLabel.rank), dataIndex: "rank", width: 72 },
     total: { key: "total", title: t(scoreColumnLabel.total), dataIndex: "total", align: "right" },
     level: {
@@ -44,11 +67,21 @@ export function SummaryTable({ filter }: { filter: SummaryFilter }) {
       className="eos-page__card"
       title={t("summary.listTitle")}
       extra={
-        isAdmin || can("evaluation.manage") ? (
-          <Button size="small" onClick={() => setEditing(true)} data-testid="score-columns-edit">
-            {t("summary.columns")}
+        <Space size={8} wrap>
+          <Button
+            size="small"
+            loading={exporting}
+            onClick={() => void download()}
+            data-testid="summary-export"
+          >
+            {t("summary.export")}
           </Button>
-        ) : null
+          {isAdmin || can("evaluation.manage") ? (
+            <Button size="small" onClick={() => setEditing(true)} data-testid="score-columns-edit">
+              {t("summary.columns")}
+            </Button>
+          ) : null}
+        </Space>
       }
     >
       <KeywordSearch
@@ -67,7 +100,7 @@ export function SummaryTable({ filter }: { filter: SummaryFilter }) {
           size="middle"
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
-          scroll={{ x: 560 }}
+          scroll={{ x: 560 + indicatorColumns.length * 110 }}
           data-testid="summary-table"
           pagination={{
             current: page,
@@ -86,10 +119,18 @@ export function SummaryTable({ filter }: { filter: SummaryFilter }) {
             { key: "no", title: t("summary.studentNo"), dataIndex: "studentNo" },
             { key: "class", title: t("summary.class"), dataIndex: "className" },
             ...shown,
+            ...indicatorColumns,
           ]}
         />
       )}
-      {editing ? <ScoreColumnsDialog open columns={chosen} onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <ScoreColumnsDialog
+          open
+          setting={{ columns: chosen, indicatorIds: setting.data?.indicatorIds ?? [] }}
+          modelId={modelId}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
     </Card>
   );
 }

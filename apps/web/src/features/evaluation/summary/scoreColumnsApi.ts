@@ -7,11 +7,11 @@ export const scoreColumnsKey = ["evaluation", "scoreColumns"] as const;
 export const fetchScoreColumns = () =>
   get<ScoreColumnSetting>("/v3/scoreColumnSettings", undefined, { noCache: true });
 
-export const saveScoreColumns = (columns: ScoreColumn[]) =>
+export const saveScoreColumns = (columns: ScoreColumn[], indicatorIds: number[]) =>
   request<ScoreColumnSetting>({
     method: "POST",
     url: "/v3/scoreColumnSettings/save",
-    data: { columns },
+    data: { columns, indicatorIds },
     json: true,
     lock: true,
     noToast: true,

@@ -59,4 +59,11 @@ export const summaryEnUS: Record<keyof typeof summaryZhCN, string> = {
   columnsFailed: "The score columns could not be saved",
   columnUp: "Move {{name}} up",
   columnDown: "Move {{name}} down",
+  export: "Export",
+  exportFailed: "The list could not be exported",
+  indicatorColumns: "Indicator columns",
+  indicatorColumnsHint:
+    "Pick the indicators of this model whose scores show after the score columns, in order; the export shows them too.",
+  indicatorColumnsPick: "Pick indicators",
+  indicatorColumnRemove: "Remove {{name}}",
 };

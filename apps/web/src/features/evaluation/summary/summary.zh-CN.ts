@@ -56,4 +56,10 @@ export const summaryZhCN = {
   columnsFailed: "成绩列设置保存失败",
   columnUp: "上移{{name}}",
   columnDown: "下移{{name}}",
+  export: "导出",
+  exportFailed: "导出失败",
+  indicatorColumns: "指标得分列",
+  indicatorColumnsHint: "选择在总分之后显示得分的指标及其顺序（当前模型）；导出同样包含这些列。",
+  indicatorColumnsPick: "选择指标",
+  indicatorColumnRemove: "移除{{name}}",
 };

@@ -5,9 +5,10 @@ import type {
   Page,
   SummaryAverage,
   SummaryLevel,
+  SummaryList,
   SummaryScatter,
-  SummaryStudent,
 } from "@eos/contracts";
+import { downloadFile } from "../../../api/download.ts";
 import { get } from "../../../api/request.ts";
 
 /** The class, grade and school summaries of a model's scores (/v3/summary). */
@@ -30,8 +31,10 @@ export const summaryKeys = {
   areaLevels: (modelId: number) => ["summary", "area", "levels", modelId] as const,
 };
 
-export const fetchSummaryList = (q: SummaryListQuery) =>
-  read<Page<SummaryStudent>>("/v3/summary/overallList", q);
+export const fetchSummaryList = (q: SummaryListQuery) => read<SummaryList>("/v3/summary/overallList", q);
+/** Every row of the ranked list, with the school's score and indicator columns, as the server's .xlsx. */
+export const exportSummaryList = (q: SummaryFilter & { keyword?: string }, fallbackName: string) =>
+  downloadFile("/v3/summary/overallList/export", q, fallbackName);
 export const fetchSummaryLevels = (q: SummaryFilter) => read<SummaryLevel>("/v3/summary/level", q);
 export const fetchSummaryRadar = (q: SummaryFilter) => read<SummaryAverage>("/v3/summary/radarMap", q);
 export const fetchSummaryAverages = (q: SummaryFilter) =>

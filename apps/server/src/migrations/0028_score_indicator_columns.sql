@@ -1,0 +1,1 @@
+ALTER TABLE "score_column_setting" ADD COLUMN "indicator_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,4 @@
+export { acquireRoutes } from "./acquire.routes.ts";
+export { certificateRoutes } from "./certificate.routes.ts";
+export { passportCertificates } from "./certificate-passport.ts";
+export { certificateSummaryRoutes } from "./certificate-summary.routes.ts";

@@ -1,0 +1,156 @@
+import type { Certificate } from "@eos/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Button, Empty, Image, Select, Space, Table, type TableProps, Tag } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { KeywordSearch } from "../../components/KeywordSearch.tsx";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { TermSelect } from "../evaluation/TermSelect.tsx";
+import { formatTime } from "../people/peopleFormat.ts";
+import { CertificateRowActions } from "./CertificateRowActions.tsx";
+import {
+  type CertificateQuery,
+  certificateKeys,
+  fetchCertificates,
+  setCertificateStates,
+} from "./certificateApi.ts";
+import { honourText, ruleText, stateColors, stateText } from "./certificateLabels.ts";
+import { useCertificateWrite } from "./useCertificateWrite.ts";
+
+type Props = { canManage: boolean; onEdit: (row: Certificate) => void };
+
+/** The certificates of a term: searched, filtered by state, paged on the server; managers act on rows. */
+export function CertificateTable({ canManage, onEdit }: Props) {
+  const { t } = useTranslation();
+  const run = useCertificateWrite();
+  const [query, setQuery] = useState<CertificateQuery>({ page: 1, size: 20 });
+  const [selected, setSelected] = useState<number[]>([]);
+  const list = useQuery({
+    queryKey: certificateKeys.list(query),
+    queryFn: () => fetchCertificates(query),
+    placeholderData: keepPreviousData,
+    enabled: query.termId !== undefined,
+  });
+  const rows = list.data?.list ?? [];
+  const total = list.data?.total ?? 0;
+  const batch = async (state: 1 | 2) => {
+    const out = await run(
+      () => setCertificateStates(selected, state),
+      (r) => t("certificate.stateChanged", { count: r.count }),
+    );
+    if (out) setSelected([]);
+  };
+  const columns: NonNullable<TableProps<Certificate>["columns"]> = [
+    {
+      key: "name",
+      title: t("certificate.name"),
+      render: (_, row) => (
+        <Space>
+          {row.imageUrl ? <Image src={row.imageUrl} width={32} height={32} alt="" preview={false} /> : null}
+          <span>{row.name}</span>
+          <Tag>{honourText(t, row.honour)}</Tag>
+        </Space>
+      ),
+    },
+    { key: "rule", title: t("certificate.rule"), render: (_, row) => ruleText(t, row) },
+    {
+      key: "state",
+      title: t("certificate.state"),
+      render: (_, row) => <Tag color={stateColors[row.state]}>{stateText(t, row.state)}</Tag>,
+    },
+    { key: "awarded", dataIndex: "awarded", title: t("certificate.awarded"), align: "right" },
+    { key: "stamp", title: t("certificate.stamp"), render: (_, row) => row.stampName ?? "—" },
+    { key: "updatedAt", title: t("certificate.updatedAt"), render: (_, row) => formatTime(row.updatedAt) },
+  ];
+  if (canManage)
+    columns.push({
+      key: "actions",
+      title: t("certificate.actions"),
+      render: (_, row) => (
+        <CertificateRowActions
+          row={row}
+          onEdit={onEdit}
+          onDeleted={() => setSelected((s) => s.filter((id) => id !== row.id))}
+        />
+      ),
+    });
+  return (
+    <>
+      <search className="eos-eval-filters">
+        <TermSelect
+          value={query.termId}
+          onChange={(termId) => setQuery((q) => ({ ...q, termId, page: 1 }))}
+          testId="certificate-filter-term"
+        />
+        <Select<number>
+          className="eos-eval-filters__field"
+          allowClear
+          placeholder={t("certificate.allStates")}
+          aria-label={t("certificate.state")}
+          value={query.state}
+          onChange={(state) => setQuery((q) => ({ ...q, state, page: 1 }))}
+          options={[0, 1, 2].map((s) => ({ value: s, label: stateText(t, s) }))}
+          data-testid="certificate-filter-state"
+        />
+        <KeywordSearch
+          className="eos-eval-filters__search"
+          label={t("certificate.search")}
+          onKeyword={(keyword) => setQuery((q) => ({ ...q, keyword, page: 1 }))}
+          testId="certificate-search"
+        />
+      </search>
+      {canManage && selected.length > 0 ? (
+        <Space wrap className="eos-certificate-batch" data-testid="certificate-batch">
+          <span>{t("certificate.selected", { count: selected.length })}</span>
+          <Button onClick={() => void batch(1)} data-testid="certificate-batch-enable">
+            {t("certificate.batchEnable")}
+          </Button>
+          <Button onClick={() => void batch(2)} data-testid="certificate-batch-disable">
+            {t("certificate.batchDisable")}
+          </Button>
+        </Space>
+      ) : null}
+      {list.error && rows.length === 0 ? (
+        <LoadFailed
+          title={t("certificate.loadFailed")}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <Table<Certificate>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          scroll={{ x: "max-content" }}
+          data-testid="certificate-table"
+          rowSelection={
+            canManage
+              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+              : undefined
+          }
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={
+                  query.keyword || query.state !== undefined
+                    ? t("certificate.noMatch")
+                    : t("certificate.empty")
+                }
+              />
+            ),
+          }}
+          pagination={{
+            current: query.page,
+            pageSize: query.size,
+            total,
+            showSizeChanger: true,
+            showTotal: (n) => t("certificate.total", { total: n }),
+            onChange: (page, size) => setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { render, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { AppProviders } from "../../app/AppProviders.tsx";
+import { signInAsStaff } from "../people/peopleTestKit.ts";
+import { PassportCertificates } from "./PassportCertificates.tsx";
+
+const unit = (certificates: Parameters<typeof PassportCertificates>[0]["unit"]["certificates"]) => ({
+  key: "c",
+  kind: "certificates" as const,
+  title: "Certificates",
+  fields: [],
+  indicators: [],
+  terms: [],
+  records: [],
+  certificates,
+  text: "",
+  editable: false,
+});
+
+beforeEach(() => signInAsStaff());
+
+describe("the passport's certificates unit", () => {
+  it("lists each certificate with its honour, term, level and score, or says there is none", () => {
+    const { unmount } = render(
+      <AppProviders>
+        <PassportCertificates
+          unit={unit([
+            {
+              id: 1,
+              name: "Sports star",
+              honour: 4,
+              termName: "Autumn 2026",
+              awardedAt: "2026-11-23T02:00:00.000Z",
+              score: 92,
+              band: "Excellent",
+              imageUrl: "/api/oss/file/5",
+            },
+            {
+              id: 2,
+              name: "Kind helper",
+              honour: 1,
+              termName: "Autumn 2026",
+              awardedAt: "2026-11-24T02:00:00.000Z",
+              score: null,
+              band: null,
+              imageUrl: null,
+            },
+          ])}
+        />
+      </AppProviders>,
+    );
+    const items = within(screen.getByTestId("passport-certificates")).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0].textContent).toContain("Sports star");
+    expect(items[0].textContent).toContain("District");
+    expect(items[0].textContent).toContain("Autumn 2026");
+    expect(items[0].textContent).toContain("Excellent");
+    expect(items[0].textContent).toContain("Score 92");
+    expect(items[0].querySelector("img")?.getAttribute("src")).toBe("/api/oss/file/5");
+    expect(items[1].textContent).toContain("Class");
+    expect(items[1].textContent).not.toContain("Score");
+    unmount();
+    render(
+      <AppProviders>
+        <PassportCertificates unit={unit([])} />
+      </AppProviders>,
+    );
+    expect(screen.getByText("No certificates yet")).toBeTruthy();
+  });
+});
