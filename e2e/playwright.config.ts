@@ -60,6 +60,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      // Only platform-admin.spec.ts sets the platform administrator up (once) with it.
+      SETUP_CODE: "e2e-setup-7c41d09a",
     },
   },
 });

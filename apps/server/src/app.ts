@@ -5,6 +5,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { acquireRoutes, certificateRoutes, certificateSummaryRoutes } from "./modules/certificate/index.ts";
 import {
   areaProgressRoutes,
   dataAppMonitorRoutes,
@@ -18,6 +19,7 @@ import {
   taskRoutes,
   usageRoutes,
 } from "./modules/collection/index.ts";
+import { directorySyncRoutes, registerDirectorySyncJob } from "./modules/directory-sync/index.ts";
 import {
   areaSummaryRoutes,
   computeRuleRoutes,
@@ -26,6 +28,7 @@ import {
   evaluationSettingRoutes,
   passportNoticeRoutes,
   passportRoutes,
+  registerCultivateProcessJob,
   registerRuleRunJob,
   scoreRoutes,
   summaryRoutes,
@@ -57,10 +60,11 @@ import { noticeRoutes } from "./modules/notice/index.ts";
 import { dutyRoutes, orgTreeRoutes, peopleRoutes, studentImportRoutes } from "./modules/org/index.ts";
 import { regionRoutes } from "./modules/region/index.ts";
 import { codesOf, forgetCodes, rolesRoutes } from "./modules/roles/index.ts";
-import { schoolRoutes, termRoutes } from "./modules/school/index.ts";
+import { listSitesOfArea, schoolRoutes, termRoutes } from "./modules/school/index.ts";
 import { areaAdminRoutes, initAdminRoutes, schoolAdminRoutes } from "./modules/school-admin/index.ts";
 import { auditRoutes } from "./platform/audit/audit.routes.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
+import { createScopeResolver } from "./platform/auth/tenant-scope.ts";
 import type { Cache } from "./platform/cache/cache.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
@@ -136,6 +140,7 @@ export const buildApp = async ({
     createAuthenticator(identity),
     createVisitorAuthenticator(identity),
     codesOf(roles),
+    createScopeResolver(async (areaId) => (await listSitesOfArea(db, areaId)).map((s) => s.id)),
   );
   registerPasswordGate(app);
 
@@ -145,12 +150,15 @@ export const buildApp = async ({
   const scorer = createValueScorer(evaluation, app.log);
   const jobs = createJobs({ db, now, log: app.log, poll: config.jobsPoll ?? true });
   registerRuleRunJob(evaluation, jobs);
+  registerCultivateProcessJob(evaluation, jobs);
   // Form imports go through their rows as jobs; a task import's values are scored like any task fill.
   const taskGate = taskGateOf({ db, now, codesOf: codesOf(roles) });
   const formData = { db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify };
   registerFormImportJob(formData, jobs);
   // Task reminders go out at their times, as jobs scheduled when a task is saved or published.
   registerTaskReminderJob({ db, now, jobs, sms: identity.sms });
+  // Schools' directories are synced from their work-chat and DingTalk apps as jobs, one at a time per school.
+  registerDirectorySyncJob({ db, dataKey: config.dataKey, now }, jobs);
   app.decorate("scoringIdle", scorer.idle);
   app.decorate("jobs", jobs);
   app.addHook("onReady", async () => jobs.start());
@@ -182,6 +190,7 @@ export const buildApp = async ({
         }),
       );
       await api.register(orgTreeRoutes({ db }));
+      await api.register(directorySyncRoutes({ db, dataKey: config.dataKey, jobs }));
       await api.register(peopleRoutes({ db, dataKey: config.dataKey }));
       await api.register(auditRoutes({ db }));
       await api.register(studentImportRoutes({ db, dataKey: config.dataKey }));
@@ -219,10 +228,13 @@ export const buildApp = async ({
       await api.register(evaluationSettingRoutes(evaluation));
       await api.register(summaryRoutes(evaluation));
       await api.register(areaSummaryRoutes(evaluation));
-      await api.register(cultivateRoutes(evaluation));
+      await api.register(cultivateRoutes({ ...evaluation, jobs }));
       await api.register(teacherGrowthRoutes(evaluation));
       await api.register(passportRoutes(evaluation));
       await api.register(passportNoticeRoutes(evaluation));
+      await api.register(certificateRoutes(evaluation));
+      await api.register(acquireRoutes(evaluation));
+      await api.register(certificateSummaryRoutes(evaluation));
       await api.register(monitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
       await api.register(dataAppMonitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
       await api.register(dataAppRoutes({ db, now, codesOf: codesOf(roles) }));

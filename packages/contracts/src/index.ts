@@ -1,3 +1,4 @@
+export * from "./certificate.ts";
 export * from "./collection.ts";
 export * from "./cultivate.ts";
 export * from "./dataapp.ts";

@@ -67,6 +67,10 @@ export const permissionCatalogue = [
         label: { "zh-CN": "查看全校学生成绩", "en-US": "See every student's scores" },
       },
       {
+        code: "evaluation.certificates",
+        label: { "zh-CN": "管理证书、印章与颁发", "en-US": "Manage certificates, stamps and awards" },
+      },
+      {
         code: "evaluation.teacherGrowth",
         label: { "zh-CN": "查看全校教师成长档案", "en-US": "See every teacher's growth record" },
       },

@@ -225,6 +225,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "app-usage",
+            lazy: async () => ({
+              Component: (await import("../features/collection/usage/AppUsagePage.tsx")).AppUsagePage,
+            }),
+          },
+          {
             path: "monitor",
             lazy: async () => ({
               Component: (await import("../features/collection/monitor/MonitorPage.tsx")).MonitorPage,
@@ -339,6 +345,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import("../features/evaluation/cultivate/CultivateChartPage.tsx"))
                 .CultivateChartPage,
+            }),
+          },
+          {
+            path: "certificates",
+            lazy: async () => ({
+              Component: (await import("../features/certificate/CertificatesPage.tsx")).CertificatesPage,
+            }),
+          },
+          {
+            path: "certificates/awards",
+            lazy: async () => ({
+              Component: (await import("../features/certificate/AwardsPage.tsx")).AwardsPage,
             }),
           },
           {

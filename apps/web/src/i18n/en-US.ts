@@ -1,6 +1,7 @@
 import { auditEnUS } from "../features/audit/audit.en-US.ts";
 import { accountEnUS } from "../features/auth/account.en-US.ts";
 import { thirdPartyEnUS } from "../features/auth/thirdParty.en-US.ts";
+import { certificateEnUS } from "../features/certificate/certificate.en-US.ts";
 import { areaProgressEnUS } from "../features/collection/area/area.en-US.ts";
 import { dataAppsEnUS } from "../features/collection/dataapps/dataApps.en-US.ts";
 import { appMonitorEnUS } from "../features/collection/monitor/appMonitor.en-US.ts";
@@ -10,6 +11,7 @@ import { taskImportsEnUS } from "../features/collection/progress/taskImports.en-
 import { scenesEnUS } from "../features/collection/scenes/scenes.en-US.ts";
 import { taskFillersEnUS } from "../features/collection/scenes/taskFillers.en-US.ts";
 import { usageEnUS } from "../features/collection/usage/usage.en-US.ts";
+import { directorySyncEnUS } from "../features/directory-sync/directorySync.en-US.ts";
 import { cultivateEnUS } from "../features/evaluation/cultivate/cultivate.en-US.ts";
 import { evaluationEnUS } from "../features/evaluation/evaluation.en-US.ts";
 import { passportEnUS } from "../features/evaluation/passport/passport.en-US.ts";
@@ -181,9 +183,9 @@ export const enUS: Catalogue = {
       school: "School",
       user: "User",
       role: "Role",
-      emptyTitle: "Feature modules are on their way",
-      emptyHint:
-        "Forms, evaluation, growth passports and the other modules will appear in the menu on the left as they arrive.",
+      shortcuts: "Go to",
+      noShortcuts:
+        "Nothing here is open to your role yet; ask your school's administrator if you need a page.",
     },
   },
   mobile: {
@@ -287,5 +289,7 @@ export const enUS: Catalogue = {
   cultivate: cultivateEnUS,
   teaGrowth: teaGrowthEnUS,
   passport: passportEnUS,
+  certificate: certificateEnUS,
   schoolAdmin: schoolAdminEnUS,
+  directorySync: directorySyncEnUS,
 };

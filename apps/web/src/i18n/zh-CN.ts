@@ -1,6 +1,7 @@
 import { auditZhCN } from "../features/audit/audit.zh-CN.ts";
 import { accountZhCN } from "../features/auth/account.zh-CN.ts";
 import { thirdPartyZhCN } from "../features/auth/thirdParty.zh-CN.ts";
+import { certificateZhCN } from "../features/certificate/certificate.zh-CN.ts";
 import { areaProgressZhCN } from "../features/collection/area/area.zh-CN.ts";
 import { dataAppsZhCN } from "../features/collection/dataapps/dataApps.zh-CN.ts";
 import { appMonitorZhCN } from "../features/collection/monitor/appMonitor.zh-CN.ts";
@@ -10,6 +11,7 @@ import { taskImportsZhCN } from "../features/collection/progress/taskImports.zh-
 import { scenesZhCN } from "../features/collection/scenes/scenes.zh-CN.ts";
 import { taskFillersZhCN } from "../features/collection/scenes/taskFillers.zh-CN.ts";
 import { usageZhCN } from "../features/collection/usage/usage.zh-CN.ts";
+import { directorySyncZhCN } from "../features/directory-sync/directorySync.zh-CN.ts";
 import { cultivateZhCN } from "../features/evaluation/cultivate/cultivate.zh-CN.ts";
 import { evaluationZhCN } from "../features/evaluation/evaluation.zh-CN.ts";
 import { passportZhCN } from "../features/evaluation/passport/passport.zh-CN.ts";
@@ -178,8 +180,8 @@ export const zhCN = {
       school: "学校",
       user: "用户",
       role: "身份",
-      emptyTitle: "功能模块正在陆续上线",
-      emptyHint: "表单采集、评价、成长档案等模块上线后，会出现在左侧菜单中，点击即可进入。",
+      shortcuts: "常用功能",
+      noShortcuts: "您的身份暂时没有可用的功能页面；如需使用，请联系学校管理员。",
     },
   },
   mobile: {
@@ -283,7 +285,9 @@ export const zhCN = {
   cultivate: cultivateZhCN,
   teaGrowth: teaGrowthZhCN,
   passport: passportZhCN,
+  certificate: certificateZhCN,
   schoolAdmin: schoolAdminZhCN,
+  directorySync: directorySyncZhCN,
 };
 
 /** The catalogue's shape with every leaf a string: what each other language must provide. */

@@ -1,5 +1,5 @@
 import { SessionKey } from "@eos/contracts";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockFetch, okEnvelope } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
@@ -42,7 +42,7 @@ describe("the console with a session", () => {
     expect(screen.getByTestId("console-home-user").textContent).toBe("Wang Fang");
     expect(screen.getByTestId("console-home-role").textContent).toBe("Teacher");
     expect(screen.getByRole("navigation", { name: "Feature menu" })).toBeTruthy();
-    fireEvent.click(screen.getByText("Forms & collection"));
+    fireEvent.click(within(screen.getByTestId("console-menu")).getByText("Forms & collection"));
     const soon = await screen.findByTestId("menu-soon-formImport");
     expect(soon.textContent).toBe("Form import");
     expect(soon.closest("li")?.getAttribute("aria-disabled")).toBe("true");

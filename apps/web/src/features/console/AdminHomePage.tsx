@@ -1,12 +1,13 @@
-import { Card, Descriptions, Empty, Typography } from "antd";
+import { Card, Descriptions, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { getUserInfo } from "../../api/session.ts";
 import { useSchool } from "../../api/useSchool.ts";
 import { roleLabelKey } from "../auth/roleLabel.ts";
 import { TodoCard } from "../collection/progress/TodoCard.tsx";
 import { AreaSchoolsCard } from "./AreaSchoolsCard.tsx";
+import { ShortcutsCard } from "./ShortcutsCard.tsx";
 
-/** /admin: who and where you are, and an honest note that the feature pages are still to come. */
+/** /admin: who and where you are, what waits for you, and shortcuts to the pages you may open. */
 export function AdminHomePage() {
   const { t } = useTranslation();
   const { school } = useSchool();
@@ -45,18 +46,7 @@ export function AdminHomePage() {
       </Card>
       {school?.type === 1 && user?.type === 0 ? <AreaSchoolsCard /> : null}
       {school?.type === 1 ? null : <TodoCard />}
-      <Card className="eos-page__card">
-        <Empty
-          description={
-            <>
-              <Typography.Title level={3} className="eos-card-title">
-                {t("console.home.emptyTitle")}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">{t("console.home.emptyHint")}</Typography.Paragraph>
-            </>
-          }
-        />
-      </Card>
+      <ShortcutsCard />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { Menu, type MenuProps, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { usePermissions } from "../../api/usePermissions.ts";
-import { useSchool } from "../../api/useSchool.ts";
-import { consoleMenu, selectedMenuKey } from "./consoleMenu.ts";
+import { selectedMenuKey } from "./consoleMenu.ts";
+import { useConsoleMenu } from "./useConsoleMenu.ts";
 
 type Props = { onNavigate?: () => void };
 type Item = Required<MenuProps>["items"][number];
@@ -13,14 +12,8 @@ export function ConsoleMenu({ onNavigate }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { can, isAdmin } = usePermissions();
-  const schoolType = useSchool().school?.type;
-  const isArea = schoolType === 1;
-  const site = schoolType === 2 ? "platform" : schoolType === 1 ? "area" : "school";
-  // Entries for some kinds of site are their administrators' (platform or area administration).
-  const onSite = (sites: ReadonlyArray<string> | undefined) => !sites || (isAdmin && sites.includes(site));
   const paths = new Map<string, string>();
-  const visible = consoleMenu.filter((area) => onSite(area.sites));
+  const visible = useConsoleMenu();
 
   const items: Item[] = visible.map((area) => {
     const Icon = area.icon;
@@ -30,25 +23,21 @@ export function ConsoleMenu({ onNavigate }: Props) {
       key: area.key,
       icon: <Icon />,
       label: t(area.label),
-      children: area.children
-        .filter(
-          (entry) => (!entry.code || can(entry.code)) && (!entry.areaOnly || isArea) && onSite(entry.sites),
-        )
-        .map((entry) => {
-          if (entry.path) {
-            paths.set(entry.key, entry.path);
-            return { key: entry.key, label: t(entry.label) };
-          }
-          return {
-            key: entry.key,
-            disabled: true,
-            label: (
-              <Tooltip title={t("common.comingSoon")} placement="right">
-                <span data-testid={`menu-soon-${entry.key}`}>{t(entry.label)}</span>
-              </Tooltip>
-            ),
-          };
-        }),
+      children: area.children.map((entry) => {
+        if (entry.path) {
+          paths.set(entry.key, entry.path);
+          return { key: entry.key, label: t(entry.label) };
+        }
+        return {
+          key: entry.key,
+          disabled: true,
+          label: (
+            <Tooltip title={t("common.comingSoon")} placement="right">
+              <span data-testid={`menu-soon-${entry.key}`}>{t(entry.label)}</span>
+            </Tooltip>
+          ),
+        };
+      }),
     };
   });
 

@@ -23,6 +23,10 @@ export type ConsoleMenuEntry = {
   path?: string;
   code?: PermissionCode;
   areaOnly?: true;
+  /** Only on a school's own site (an area's site has its own entry for the same figures). */
+  schoolOnly?: true;
+  /** Also for class leaders without the code: the page shows them their own classes. */
+  orLeader?: true;
   sites?: ReadonlyArray<"platform" | "area">;
 };
 export type ConsoleMenuArea = {
@@ -62,7 +66,20 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
       { key: "formDesigner", label: "console.menu.formDesigner", path: "/admin/forms", code: "forms.design" },
       { key: "progress", label: "console.menu.progress", path: "/admin/progress" },
       { key: "usage", label: "console.menu.usage", path: "/admin/usage", areaOnly: true },
-      { key: "monitor", label: "console.menu.monitor", path: "/admin/monitor", code: "collection.stats" },
+      {
+        key: "monitor",
+        label: "console.menu.monitor",
+        path: "/admin/monitor",
+        code: "collection.stats",
+        orLeader: true,
+      },
+      {
+        key: "appUsage",
+        label: "appMonitor.tabs.appCount",
+        path: "/admin/app-usage",
+        code: "collection.stats",
+        schoolOnly: true,
+      },
       { key: "dataApps", label: "console.menu.dataApps", path: "/admin/data-apps" },
       { key: "scenes", label: "console.menu.scenes", path: "/admin/scenes", code: "collection.manage" },
       {
@@ -143,7 +160,8 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
       soon("lessons"),
       soon("homeSchool"),
       soon("conduct"),
-      soon("certificates"),
+      { key: "certificates", label: "certificate.menu.list", path: "/admin/certificates" },
+      { key: "certificateAwards", label: "certificate.menu.awards", path: "/admin/certificates/awards" },
       soon("attendance"),
     ],
   },
