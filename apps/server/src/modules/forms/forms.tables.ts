@@ -215,6 +215,11 @@ export const formImport = pgTable(
     replacesId: bigint("replaces_id", { mode: "number" }),
     /** When someone marked the finished import as seen (updatePercentState); it then asks for no attention. */
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    /**
+     * "Sync excel data": the finished check (a dry run) whose kept upload this import stores. Not a foreign
+     * key, as replacesId; unique, so a check is committed once however often it is asked.
+     */
+    syncedFrom: bigint("synced_from", { mode: "number" }),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.id] }),
@@ -223,6 +228,9 @@ export const formImport = pgTable(
     uniqueIndex("form_import_active_update_uq")
       .on(t.schoolId, t.replacesId)
       .where(sql`${t.replacesId} is not null and ${t.state} in ('waiting', 'running')`),
+    uniqueIndex("form_import_synced_from_uq")
+      .on(t.schoolId, t.syncedFrom)
+      .where(sql`${t.syncedFrom} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "form_import" ADD COLUMN "synced_from" bigint;--> statement-breakpoint
+CREATE UNIQUE INDEX "form_import_synced_from_uq" ON "form_import" USING btree ("school_id","synced_from") WHERE "form_import"."synced_from" is not null;
