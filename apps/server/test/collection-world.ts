@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest";
+import type { Config } from "../src/platform/config.ts";
 import { makeForm } from "./form-fixtures.ts";
 import { bearer, PHONE, signIn } from "./sign-in.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -41,12 +42,12 @@ export const parentOf = async (studentId: number): Promise<string> => {
   return (await signIn(t, "primary.demo", parents[0].phone, 2, PHONE)).token;
 };
 
-/** Registers the app and the sign-ins for the calling test file. */
-export const useCollectionApp = () => {
+/** Registers the app (with any configuration the file needs) and the sign-ins for the calling test file. */
+export const useCollectionApp = (config: Partial<Config> = {}) => {
   beforeAll(async () => {
     // Test files share this module when the runner reuses a worker: each file starts on the same clock.
     clock = new Date(START);
-    t = await createTestApp({}, () => clock);
+    t = await createTestApp(config, () => clock);
     area = (await signIn(t, "area.demo", "areaadmin", 0)).token;
     admin = (await signIn(t, "primary.demo", "admin", 0)).token;
     leader = (await signIn(t, "primary.demo", "t001", 0)).token;

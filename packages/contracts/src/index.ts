@@ -20,3 +20,4 @@ export * from "./session.ts";
 export * from "./summary-area.ts";
 export * from "./summary-scatter.ts";
 export * from "./teacher-growth.ts";
+export * from "./usage-target.ts";

@@ -16,6 +16,7 @@ import { languageOf } from "../../platform/http/i18n.ts";
 import { idParam, statsTags as tags } from "./collection-routes.shared.ts";
 import type { CollectionDeps } from "./scene.service.ts";
 import { exportSchoolUsage, pageSceneUsage, pageSchoolUsage } from "./usage.service.ts";
+import { usageTargetRoutes } from "./usage-target.routes.ts";
 import { exportNotUsed, exportTaskUsage, pageNotUsed, pageTaskUsage } from "./usage-task.service.ts";
 
 /** Area administrators on the area's site; the service refuses any other site. */
@@ -28,7 +29,10 @@ const bySceneUse = z.object({ sceneId: idParam, used: z.enum(usageFilters).defau
 const byTaskUse = z.object({ sceneId: idParam.optional(), keyword: z.string().trim().max(100).optional() });
 const byNotUsed = z.object({ sceneId: idParam.optional() });
 
-/** Usage statistics (SPEC 7 /v3/usedCount): which schools use the area's scenes, which do not. */
+/**
+ * Usage statistics (SPEC 7 /v3/usedCount): which schools use the area's scenes, which do not; usage by target
+ * level in usage-target.routes.ts.
+ */
 export const usageRoutes =
   (deps: CollectionDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -112,4 +116,5 @@ export const usageRoutes =
         return sendXlsx(reply, `${name}.xlsx`, file);
       },
     );
+    await app.register(usageTargetRoutes(deps));
   };

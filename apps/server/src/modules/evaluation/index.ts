@@ -2,6 +2,17 @@ export { detachSchoolFromArea } from "./area-move.store.ts";
 export { cultivateRoutes } from "./cultivate.routes.ts";
 export { CULTIVATE_PROCESS_JOB, registerCultivateProcessJob } from "./cultivate-process.jobs.ts";
 export { evaluationSettingRoutes } from "./evaluation-setting.routes.ts";
+export {
+  type IndicatorUsageRow,
+  type IndicatorUsageScope,
+  type IndicatorUsageSort,
+  indicatorUsagePage,
+  type SchoolIndicatorUsageRow,
+  type SchoolUsageSort,
+  schoolsOfIndicatorPage,
+  usageIndicator,
+  usageModels,
+} from "./indicator-usage.store.ts";
 export { targetModelRoutes } from "./model.routes.ts";
 export { passportRoutes } from "./passport.routes.ts";
 export { passportNoticeRoutes } from "./passport-notice.routes.ts";

@@ -36,4 +36,11 @@ export {
 } from "./site-admin.store.ts";
 export { termRoutes } from "./term.routes.ts";
 export { todayIn } from "./term.service.ts";
-export { currentTermsOf, listTerms, listYears, type TermRow, type YearRow } from "./term.store.ts";
+export {
+  currentTermsOf,
+  listTerms,
+  listYears,
+  type TermRow,
+  termsHolding,
+  type YearRow,
+} from "./term.store.ts";

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { schoolYear, term } from "./school.tables.ts";
 
@@ -48,6 +48,24 @@ export const currentTermsOf = async (
     .select({ schoolId: term.schoolId, id: term.id, name: term.name })
     .from(term)
     .where(and(inArray(term.schoolId, schoolIds), eq(term.isNow, true)));
+  return new Map(rows.map((r) => [r.schoolId, { id: r.id, name: r.name }]));
+};
+
+/**
+ * Each school's term that holds a day, in one query (an area reads its schools in one of its own terms this
+ * way); where terms overlap, the one that started last.
+ */
+export const termsHolding = async (
+  db: Db,
+  schoolIds: number[],
+  day: string,
+): Promise<Map<number, { id: number; name: string }>> => {
+  if (schoolIds.length === 0) return new Map();
+  const rows = await db
+    .select({ schoolId: term.schoolId, id: term.id, name: term.name })
+    .from(term)
+    .where(and(inArray(term.schoolId, schoolIds), lte(term.stime, day), gte(term.etime, day)))
+    .orderBy(asc(term.stime));
   return new Map(rows.map((r) => [r.schoolId, { id: r.id, name: r.name }]));
 };
 
