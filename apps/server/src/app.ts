@@ -5,7 +5,12 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { acquireRoutes, certificateRoutes, certificateSummaryRoutes } from "./modules/certificate/index.ts";
+import {
+  acquireRoutes,
+  certificateFileRoutes,
+  certificateRoutes,
+  certificateSummaryRoutes,
+} from "./modules/certificate/index.ts";
 import {
   areaProgressRoutes,
   dataAppMonitorRoutes,
@@ -235,6 +240,7 @@ export const buildApp = async ({
       await api.register(certificateRoutes(evaluation));
       await api.register(acquireRoutes(evaluation));
       await api.register(certificateSummaryRoutes(evaluation));
+      await api.register(certificateFileRoutes({ ...evaluation, files: schoolFiles({ db, config, now }) }));
       await api.register(monitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
       await api.register(dataAppMonitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
       await api.register(dataAppRoutes({ db, now, codesOf: codesOf(roles) }));

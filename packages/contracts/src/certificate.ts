@@ -264,3 +264,44 @@ export const areaCertificateSummarySchema = z.object({
   ),
 });
 export type AreaCertificateSummary = z.infer<typeof areaCertificateSummarySchema>;
+
+/** Several certificates deleted at once; ones students hold are refused unless `revokeAwards` takes the awards too. */
+export const certificateBatchDeleteSchema = z.object({
+  ids,
+  revokeAwards: z
+    .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")])
+    .default(false),
+});
+export type CertificateBatchDelete = z.infer<typeof certificateBatchDeleteSchema>;
+export const certificateBatchDeleteResultSchema = z.object({
+  count: z.number(),
+  /** Awards in force that went with the deleted certificates. */
+  revoked: z.number(),
+});
+
+/** One award printed as a PDF. */
+export const awardPdfQuerySchema = z.object({ id });
+/** A certificate's awards in force, one PDF each, in a zip: a class's (or, for managers, everyone's). */
+export const awardPdfBatchQuerySchema = z.object({ certificateId: id, classId: id.optional() });
+
+/** Awards imported from .xlsx for the term's certificates (the current term by default). */
+export const awardImportQuerySchema = z.object({
+  termId: id.optional(),
+  dryRun: z.enum(["true", "false"]).optional(),
+});
+export const awardImportProblemSchema = z.object({
+  row: z.number(),
+  column: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export const awardImportResultSchema = z.object({
+  ok: z.boolean(),
+  dryRun: z.boolean(),
+  termId: z.number(),
+  rows: z.number(),
+  /** Awards the import gives (a dry run: would give). */
+  awards: z.number(),
+  problems: z.array(awardImportProblemSchema),
+});
+export type AwardImportResult = z.infer<typeof awardImportResultSchema>;

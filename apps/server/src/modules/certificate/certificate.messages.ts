@@ -27,6 +27,12 @@ const messages = {
     "zh-CN": "证书“{name}”已颁发给 {n} 名学生，请先撤销或停用",
     "en-US": 'the certificate "{name}" is held by {n} students; revoke the awards or disable it instead',
   },
+  heldCertificates: {
+    "zh-CN":
+      "证书{names}尚有 {n} 条有效颁发记录，未删除任何证书；如需连同颁发记录一起删除，请选择“同时撤销颁发记录”（revokeAwards）",
+    "en-US":
+      "the certificates {names} are held by students ({n} awards in force), so nothing was deleted; to delete them with their awards, choose 'revoke their awards too' (revokeAwards: true)",
+  },
   notEnabled: {
     "zh-CN": "证书“{name}”未启用，不能颁发",
     "en-US": 'the certificate "{name}" is not enabled and cannot be awarded',
@@ -38,6 +44,18 @@ const messages = {
   notYourStudent: {
     "zh-CN": "只能查看自己或本班学生的证书",
     "en-US": "you may see only your own, your children's or your classes' certificates",
+  },
+  revokedAward: {
+    "zh-CN": "该证书已撤销，不能打印",
+    "en-US": "this award was revoked and cannot be printed",
+  },
+  nothingToPrint: {
+    "zh-CN": "证书“{name}”在所选范围内没有有效的颁发记录",
+    "en-US": 'nobody in the chosen scope holds the certificate "{name}"',
+  },
+  tooManyToPrint: {
+    "zh-CN": "一次最多打印 {n} 张证书，请按班级打印",
+    "en-US": "at most {n} certificates can be printed at a time; print them class by class",
   },
   areaOnly: { "zh-CN": "仅区域管理员可查看", "en-US": "only area administrators may see this" },
 } as const satisfies Record<string, ModuleMessage>;

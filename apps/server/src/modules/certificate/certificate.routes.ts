@@ -1,4 +1,6 @@
 import {
+  certificateBatchDeleteResultSchema,
+  certificateBatchDeleteSchema,
   certificateCopySchema,
   certificateCountSchema,
   certificateIdBodySchema,
@@ -25,6 +27,7 @@ import {
   changeStates,
   copyCertificate,
   removeCertificate,
+  removeCertificates,
   saveCertificate,
 } from "./certificate.service.ts";
 import { removeStamp, saveStamp, setStampStatus, stampList } from "./stamp.service.ts";
@@ -97,6 +100,20 @@ export const certificateRoutes =
         await removeCertificate(deps, authOf(req), req.body.id);
         return ok(null);
       },
+    );
+    app.post(
+      "/v3/ruleCertificate/batchDelete",
+      {
+        ...manage,
+        schema: {
+          tags,
+          summary:
+            "Delete several certificates, all or none: held ones are refused unless revokeAwards is true, which deletes their awards too",
+          body: certificateBatchDeleteSchema,
+          response: { 200: envelopeOf(certificateBatchDeleteResultSchema) },
+        },
+      },
+      async (req) => ok(await removeCertificates(deps, authOf(req), req.body)),
     );
     app.post(
       "/v3/ruleCertificate/batchUpdateState",

@@ -5,10 +5,12 @@ import { fileUrl, referableFiles } from "../files/index.ts";
 import { type CertificateDeps, termNames, termOf } from "./certificate.access.ts";
 import { certificateError } from "./certificate.messages.ts";
 import {
+  activeAwardCounts,
   activeAwards,
   type CertificateFields,
   type CertificateListRow,
   deleteCertificate,
+  deleteCertificates,
   existingIds,
   findCertificate,
   insertCertificate,
@@ -120,6 +122,29 @@ export const removeCertificate = async (deps: CertificateDeps, auth: AuthContext
   const held = await activeAwards(deps.db, auth.schoolId, id);
   if (held > 0) throw certificateError(400, "hasAwards", { name: row.name, n: held });
   await deleteCertificate(deps.db, auth.schoolId, id);
+};
+
+/**
+ * Deletes several certificates at once, all or none: any the school lacks refuses the request, and so does any
+ * that students hold unless `revokeAwards` says to take their awards too (the records go with the certificate).
+ */
+export const removeCertificates = async (
+  deps: CertificateDeps,
+  auth: AuthContext,
+  input: { ids: number[]; revokeAwards: boolean },
+): Promise<{ count: number; revoked: number }> => {
+  const ids = [...new Set(input.ids)];
+  return deps.db.transaction(async (tx) => {
+    if ((await existingIds(tx, auth.schoolId, ids)).length !== ids.length) throw notFound();
+    const held = await activeAwardCounts(tx, auth.schoolId, ids);
+    const revoked = [...held.values()].reduce((n, c) => n + c, 0);
+    if (revoked > 0 && !input.revokeAwards) {
+      const names: string[] = [];
+      for (const id of held.keys()) names.push(`"${(await findCertificate(tx, auth.schoolId, id))?.name}"`);
+      throw certificateError(400, "heldCertificates", { names: names.join(", "), n: revoked });
+    }
+    return { count: await deleteCertificates(tx, auth.schoolId, ids), revoked };
+  });
 };
 
 /** Batch state update: every id must be the school's, or nothing changes. */

@@ -146,6 +146,37 @@ export const deleteCertificate = async (db: Db, schoolId: number, id: number): P
       .returning({ id: certificate.id })
   ).length > 0;
 
+/** Awards in force of each of these certificates that has any. */
+export const activeAwardCounts = async (
+  db: Db,
+  schoolId: number,
+  ids: number[],
+): Promise<Map<number, number>> =>
+  new Map(
+    (
+      await db
+        .select({ id: certificateAcquire.certificateId, n: count() })
+        .from(certificateAcquire)
+        .where(
+          and(
+            eq(certificateAcquire.schoolId, schoolId),
+            inArray(certificateAcquire.certificateId, ids),
+            isNull(certificateAcquire.revokedAt),
+          ),
+        )
+        .groupBy(certificateAcquire.certificateId)
+    ).map((r) => [r.id, Number(r.n)]),
+  );
+
+/** Deletes the school's certificates among `ids` with every award of them; answers how many went. */
+export const deleteCertificates = async (db: Db, schoolId: number, ids: number[]): Promise<number> =>
+  (
+    await db
+      .delete(certificate)
+      .where(and(eq(certificate.schoolId, schoolId), inArray(certificate.id, ids)))
+      .returning({ id: certificate.id })
+  ).length;
+
 /** Sets the state of the school's certificates among `ids`; answers how many changed. */
 export const setStates = async (
   db: Db,

@@ -1,17 +1,8 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { PassportData, PassportUnitData } from "@eos/contracts";
 import PDFDocument from "pdfkit";
+import { cjkFont } from "../../platform/files/pdf.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
 import { passportLabel } from "./passport.messages.ts";
-
-/** Noto Sans SC: the standard PDF fonts have no Chinese glyphs. pdfkit embeds only the glyphs used. */
-const FONT = "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf";
-let fontBytes: Buffer | undefined;
-const cjkFont = () => {
-  fontBytes ??= readFileSync(createRequire(import.meta.url).resolve(FONT));
-  return fontBytes;
-};
 
 type Doc = InstanceType<typeof PDFDocument>;
 const MARGIN = 50;

@@ -17,6 +17,20 @@ export {
 export { dutyRoutes } from "./duty.routes.ts";
 export { classesLedBy, leadsAClass, teacherExists, teacherNames } from "./duty.service.ts";
 export {
+  describeProblems,
+  importSummary,
+  readImportUpload,
+  sendImportTemplate,
+} from "./import-http.ts";
+export {
+  type ImportColumns,
+  type ImportProblem,
+  inBatches,
+  type RowReader,
+  readImportSheet,
+  sortedProblems,
+} from "./import-sheet.ts";
+export {
   classV,
   parentStudentV,
   studentClassV,
