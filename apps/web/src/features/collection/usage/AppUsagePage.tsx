@@ -1,11 +1,16 @@
-import { Card } from "antd";
+import { Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
 import { AppCountView } from "./AppCountView.tsx";
+import { TargetUsageView } from "./TargetUsageView.tsx";
 import "../../people/people.css";
 import "../monitor/monitor.css";
+import "./usage.css";
 
-/** /admin/app-usage: a school's own staff (collection.stats) see how the school's data apps are used. */
+/**
+ * /admin/app-usage: a school's own staff (collection.stats) see how the school's data apps are used, and which
+ * of its indicators it uses (usage by target level).
+ */
 export function AppUsagePage() {
   const { t } = useTranslation();
   return (
@@ -15,9 +20,29 @@ export function AppUsagePage() {
         title={t("appMonitor.tabs.appCount")}
         testId="app-usage-title"
       />
-      <Card className="eos-page__card eos-people-table-card">
-        <AppCountView />
-      </Card>
+      <Tabs
+        destroyOnHidden
+        items={[
+          {
+            key: "apps",
+            label: t("appMonitor.tabs.appCount"),
+            children: (
+              <Card className="eos-page__card eos-people-table-card">
+                <AppCountView />
+              </Card>
+            ),
+          },
+          {
+            key: "targets",
+            label: t("usage.targets.tab"),
+            children: (
+              <Card className="eos-page__card eos-people-table-card">
+                <TargetUsageView area={false} />
+              </Card>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

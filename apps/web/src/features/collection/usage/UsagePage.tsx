@@ -9,6 +9,7 @@ import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
 import { ProgressBar } from "../progress/ProgressBar.tsx";
 import { AppCountView } from "./AppCountView.tsx";
+import { TargetUsageView } from "./TargetUsageView.tsx";
 import { UsageNotUsedDrawer } from "./UsageNotUsedDrawer.tsx";
 import { UsageSchoolsDrawer } from "./UsageSchoolsDrawer.tsx";
 import { fetchSceneUsage, type SceneUsageQuery, usageKeys } from "./usageApi.ts";
@@ -147,7 +148,10 @@ function AreaOnlyNotice() {
   );
 }
 
-/** /admin/usage: on an area's own site, how its schools copy and use the area's scenes; elsewhere a notice. */
+/**
+ * /admin/usage: on an area's own site, how its schools copy and use the area's scenes (elsewhere a notice), usage
+ * by target level (the area's schools, or the school's own), and data app usage.
+ */
 export function UsagePage() {
   const { t } = useTranslation();
   const { school } = useSchool();
@@ -179,6 +183,15 @@ export function UsagePage() {
         destroyOnHidden
         items={[
           { key: "scenes", label: t("appMonitor.tabs.scenes"), children: body },
+          {
+            key: "targets",
+            label: t("usage.targets.tab"),
+            children: (
+              <Card className="eos-page__card eos-people-table-card">
+                {school ? <TargetUsageView area={school.type === 1} /> : <Skeleton active />}
+              </Card>
+            ),
+          },
           {
             key: "apps",
             label: t("appMonitor.tabs.appCount"),

@@ -1,3 +1,4 @@
+import { targetUsageEnUS } from "./targetUsage.en-US.ts";
 import type { UsageCatalogue } from "./usage.zh-CN.ts";
 
 /** English texts of the area's usage statistics; the same keys as usage.zh-CN.ts. */
@@ -70,4 +71,5 @@ export const usageEnUS: UsageCatalogue = {
     loadFailed: "Could not load the schools not using",
     exportFile: "schools-not-using",
   },
+  targets: targetUsageEnUS,
 };

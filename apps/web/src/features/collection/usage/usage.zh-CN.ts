@@ -1,3 +1,5 @@
+import { targetUsageZhCN } from "./targetUsage.zh-CN.ts";
+
 /** Texts of the area's usage statistics of its own scenes; zh-CN is the reference. */
 export const usageZhCN = {
   page: {
@@ -68,6 +70,7 @@ export const usageZhCN = {
     loadFailed: "未使用学校加载失败",
     exportFile: "未使用学校",
   },
+  targets: targetUsageZhCN,
 };
 
 /** The shape every other language's usage texts must have. */
