@@ -7,6 +7,7 @@ export * from "./envelope.ts";
 export * from "./error-codes.ts";
 export * from "./evaluation.ts";
 export * from "./evaluation-setting.ts";
+export * from "./form-import-info.ts";
 export * from "./forms.ts";
 export * from "./paging.ts";
 export * from "./passport-notice.ts";

@@ -30,6 +30,7 @@ import {
   taskPeople,
 } from "./progress.service.ts";
 import { reviewFill } from "./review.service.ts";
+import { taskImportInfoRoutes } from "./task-import-info.routes.ts";
 import { taskPeopleRoutes } from "./task-people.routes.ts";
 import { todoList } from "./todo.service.ts";
 
@@ -51,6 +52,7 @@ export const progressRoutes =
     );
     const route = { config: follow };
     await app.register(taskPeopleRoutes(deps));
+    await app.register(taskImportInfoRoutes(deps));
     app.get(
       "/v3/statistics/task/page",
       {

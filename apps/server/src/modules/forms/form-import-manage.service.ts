@@ -55,7 +55,7 @@ export const deleteImportAndValues = async (
 export const startUpdate = async (
   deps: ImportDeps,
   auth: AuthContext,
-  input: { id: number; fileName: string; data: Buffer; dryRun: boolean },
+  input: { id: number; fileName: string; data: Buffer; dryRun: boolean; syncedFrom?: number },
   lang: Lang,
 ): Promise<{ id: number }> => {
   const found = await found404(deps, auth, input.id);

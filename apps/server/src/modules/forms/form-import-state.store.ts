@@ -10,7 +10,9 @@ export const FINISHED = ["done", "failed", "cancelled", "refused"] as const;
  * subquery on indexed keys of form_import / form_import_value:
  * - legacy: it stored values before EOS noted which (migration 0026), so deleting it cannot take them back;
  * - replacedBy: the finished update that replaced its values;
- * - updatingId: an update of it that waits or runs.
+ * - updatingId: an update of it that waits or runs;
+ * - syncedBy: for a check, the import that synced it ("sync excel data");
+ * - uploadKept: its upload is still stored (a waiting or running import's, or a finished check's).
  */
 export const importFacts = {
   legacy: sql<boolean>`(not "form_import"."dry_run" and "form_import"."imported" > 0 and not exists (
@@ -22,9 +24,28 @@ export const importFacts = {
   updatingId: sql<number | null>`(select max(u.id) from form_import u
       where u.school_id = "form_import"."school_id" and u.replaces_id = "form_import"."id"
         and u.state in ('waiting', 'running'))`.mapWith((v) => (v === null ? null : Number(v))),
+  syncedBy: sql<number | null>`(select max(u.id) from form_import u
+      where u.school_id = "form_import"."school_id" and u.synced_from = "form_import"."id")`.mapWith((v) =>
+    v === null ? null : Number(v),
+  ),
+  uploadKept: sql<boolean>`exists (select 1 from form_import_file f
+      where f.school_id = "form_import"."school_id" and f.import_id = "form_import"."id")`,
 };
 
-export type ImportFacts = { legacy: boolean; replacedBy: number | null; updatingId: number | null };
+export type ImportFacts = {
+  legacy: boolean;
+  replacedBy: number | null;
+  updatingId: number | null;
+  syncedBy: number | null;
+  uploadKept: boolean;
+};
+
+/** The facts' booleans as booleans, whatever the driver answered for the SQL expressions. */
+export const factsOf = <T extends { legacy: unknown; uploadKept: unknown }>(r: T) => ({
+  ...r,
+  legacy: Boolean(r.legacy),
+  uploadKept: Boolean(r.uploadKept),
+});
 
 export const findImportFacts = async (
   db: Db,
@@ -35,7 +56,7 @@ export const findImportFacts = async (
     .select(importFacts)
     .from(formImport)
     .where(and(eq(formImport.schoolId, schoolId), eq(formImport.id, id)));
-  return row ? { ...row, legacy: Boolean(row.legacy) } : undefined;
+  return row ? factsOf(row) : undefined;
 };
 
 /** The job takes a waiting import (or resumes a running one); false when it was cancelled or finished meanwhile. */
@@ -165,4 +186,25 @@ export const deleteImportRecord = async (db: Db, schoolId: number, id: number): 
     .where(and(eq(formImport.schoolId, schoolId), eq(formImport.id, id), ne(formImport.state, "running")))
     .returning({ id: formImport.id });
   return rows.length > 0;
+};
+
+/** The values a task's imports stored that are still there. */
+export const taskImportValueCount = async (db: Db, schoolId: number, taskId: number): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${formValue.id})`.mapWith(Number) })
+    .from(formImport)
+    .innerJoin(
+      formImportValue,
+      and(eq(formImportValue.schoolId, formImport.schoolId), eq(formImportValue.importId, formImport.id)),
+    )
+    .innerJoin(
+      formValue,
+      and(
+        eq(formValue.schoolId, formImportValue.schoolId),
+        eq(formValue.id, formImportValue.valueId),
+        isNull(formValue.deletedAt),
+      ),
+    )
+    .where(and(eq(formImport.schoolId, schoolId), eq(formImport.taskId, taskId)));
+  return row?.n ?? 0;
 };

@@ -6,7 +6,7 @@ import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
 import { type ImportDeps, importErrorFile } from "./form-import.service.ts";
-import { type ImportRow, pageTaskImports } from "./form-import.store.ts";
+import { type ImportRow, pageTaskImports, type TaskImportRow } from "./form-import.store.ts";
 import { readImportUpload } from "./form-import.upload.ts";
 import {
   deleteImportAndValues,
@@ -14,6 +14,7 @@ import {
   startUpdate,
   updatePercentState,
 } from "./form-import-manage.service.ts";
+import { syncChecked } from "./form-import-sync.service.ts";
 import { idParam } from "./form-routes.shared.ts";
 
 /** Who uploads imports (form-data.routes.ts) manages them: forms.data holders and administrators. */
@@ -24,6 +25,8 @@ const managedImportSchema = formImportSchema.extend({
   /** For an update: the import whose values its rows replace. */
   replacesId: z.number().nullable(),
   acknowledgedAt: z.string().nullable(),
+  /** A synced import: the check whose upload it stores (syncExcelData). */
+  syncedFrom: z.number().nullable(),
 });
 
 const taskImportSchema = managedImportSchema.extend({
@@ -36,6 +39,10 @@ const taskImportSchema = managedImportSchema.extend({
   replacedBy: z.number().nullable(),
   /** An update of this import that waits or runs. */
   updatingId: z.number().nullable(),
+  /** A check: the import that synced it. */
+  syncedBy: z.number().nullable(),
+  /** A finished check that syncExcelData can store now (its upload kept, not synced yet). */
+  syncable: z.boolean(),
 });
 
 const countsSchema = z.object({
@@ -55,6 +62,8 @@ export const deleteImportBody = z.object({
   keepValues: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional(),
 });
 
+const syncable = (r: TaskImportRow) => r.dryRun && r.state === "done" && r.uploadKept && r.syncedBy === null;
+
 const publicRow = <T extends ImportRow>({ rowsDone: _, ...r }: T) => ({
   ...r,
   problems: r.problems.map(({ row, name, msg }) => ({ row, name, msg })),
@@ -64,7 +73,8 @@ const publicRow = <T extends ImportRow>({ rowsDone: _, ...r }: T) => ({
 
 /**
  * SPEC 7 Form import, managing a task's imports: the percent list, delete (taking the values back), update
- * of an import with a new file ("update excel data"), the percent count and state, and the error rows.
+ * of an import with a new file ("update excel data"), storing a check without uploading again ("sync excel
+ * data"), the percent count and state, and the error rows.
  */
 export const formImportTaskRoutes =
   (deps: ImportDeps): FastifyPluginAsyncZod =>
@@ -91,7 +101,11 @@ export const formImportTaskRoutes =
           limit: q.size,
           offset: (q.page - 1) * q.size,
         });
-        return ok({ list: rows.map(publicRow), total, page: q.page, size: q.size });
+        const list = rows.map(({ uploadKept, ...r }) => ({
+          ...publicRow(r),
+          syncable: syncable({ ...r, uploadKept }),
+        }));
+        return ok({ list, total, page: q.page, size: q.size });
       },
     );
     app.post(
@@ -129,6 +143,24 @@ export const formImportTaskRoutes =
         if (!id.success) throw badRequest("id is required");
         return ok(await startUpdate(deps, authOf(req), { ...upload, id: id.data }, languageOf(req)));
       },
+    );
+    app.post(
+      "/v3/formImport/syncExcelData",
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary:
+            "Store a finished check (an import or update made with dryRun) from the file it checked, without " +
+            "uploading it again: a background job like any import's, checking each row again as it stores it " +
+            "(the form, task or students may have changed since); a checked update syncs as that update. " +
+            "Answers the synced import's id; asked again for the same " +
+            "check, the same id, nothing started twice. Only a person's latest check of a task keeps its file",
+          body: z.object({ id: idParam }),
+          response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        },
+      },
+      async (req) => ok(await syncChecked(deps, authOf(req), req.body.id, languageOf(req))),
     );
     app.get(
       "/v3/formImport/commonPercentCount",

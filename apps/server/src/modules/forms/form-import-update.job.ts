@@ -71,13 +71,9 @@ export const goThroughUpdate = async (run: Run, ctx: JobContext<ImportPayload>, 
     if (checked.problems.length > 0 || found.dryRun) {
       const state = checked.problems.length > 0 ? "refused" : "done";
       const imported = found.dryRun ? checked.imported : 0;
-      await finishImport(deps.db, ctx.schoolId, found.id, {
-        ...checked,
-        state,
-        imported,
-        percent: 100,
-        rowsDone: total,
-      });
+      const last = { ...checked, state, imported, percent: 100, rowsDone: total } as const;
+      // A clean check of an update keeps its upload, so that syncing it applies the update.
+      await finishImport(deps.db, ctx.schoolId, found.id, last, state === "done");
       return { imported, problems: checked.problems.length };
     }
     await updateImport(deps.db, ctx.schoolId, found.id, {

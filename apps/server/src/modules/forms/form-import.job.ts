@@ -17,12 +17,9 @@ const goThrough = async (run: Run, ctx: JobContext<ImportPayload>, hooks: Import
     offset: 0,
     percentAt: (done) => Math.floor((done * 100) / total),
   });
-  await finishImport(deps.db, ctx.schoolId, found.id, {
-    state: "done",
-    percent: 100,
-    ...tally,
-    rowsDone: total,
-  });
+  // A check keeps its upload: "sync excel data" stores it later without a second upload.
+  const tallied = { state: "done" as const, percent: 100, ...tally, rowsDone: total };
+  await finishImport(deps.db, ctx.schoolId, found.id, tallied, found.dryRun);
   return { imported: tally.imported, problems: tally.problems.length };
 };
 

@@ -43,6 +43,16 @@ const messages = {
     "en-US":
       "only a waiting import can be cancelled; once one has started, wait for it to finish and delete it",
   },
+  notSyncable: {
+    "zh-CN": "只能同步已完成的检查（仅检查的导入）；正式导入、等待中或未通过的检查不能同步",
+    "en-US":
+      "only a finished check (an import made with check only) can be synced; not an import that stored values, nor a check waiting, running or not passed",
+  },
+  syncUploadGone: {
+    "zh-CN": "这次检查的文件已不再保存（之后又做过检查，或检查早于此功能），请重新上传",
+    "en-US":
+      "this check's file is no longer kept (a later check replaced it, or it was made before checks kept their file); upload it again",
+  },
   acknowledgeNotFinished: {
     "zh-CN": "导入尚未结束，不能标记为已读",
     "en-US": "the import has not finished, so it cannot be marked as seen",

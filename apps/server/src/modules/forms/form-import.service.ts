@@ -39,7 +39,8 @@ const FORMATS: Record<string, Record<Lang, string>> = {
   cascade: { "zh-CN": "各级编码用 / 分隔", "en-US": "codes of each level separated by /" },
 };
 
-const hintOf = (item: FormItem, lang: Lang): string => {
+/** How to fill an item's cell: its choices, or the format a cell takes. */
+export const hintOf = (item: FormItem, lang: Lang): string => {
   const kind = specOf(item)?.value ?? "text";
   const names = item.optionInfos.map((o) => o.name).join(lang === "zh-CN" ? "、" : ", ");
   if (kind === "option") return names;
@@ -104,6 +105,8 @@ export const startImport = async (
     dryRun: boolean;
     /** An update: the import whose values this one's rows replace (form-import-update.job.ts). */
     replacesId?: number;
+    /** A sync: the check whose kept upload this import stores (form-import-sync.service.ts). */
+    syncedFrom?: number;
   },
   lang: Lang,
 ): Promise<{ id: number }> => {
@@ -120,6 +123,7 @@ export const startImport = async (
       createdBy: auth.userId,
       data: input.data,
       replacesId: input.replacesId,
+      syncedFrom: input.syncedFrom,
     });
     const payload: ImportPayload = { importId, version: v.version, lang, auth };
     await deps.jobs.enqueue({

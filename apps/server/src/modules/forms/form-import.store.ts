@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { studentClassV } from "../org/index.ts";
-import { type ImportFacts, importFacts } from "./form-import-state.store.ts";
+import { factsOf, type ImportFacts, importFacts } from "./form-import-state.store.ts";
 import { formImport, formImportFile, formImportValue, formValue } from "./forms.tables.ts";
 
 /** A row that did not import: where, why, and the cells as uploaded (for the error file). */
@@ -26,6 +26,8 @@ export type ImportRow = {
   /** The import whose values this update replaces; null for a first import. */
   replacesId: number | null;
   acknowledgedAt: Date | null;
+  /** A synced import ("sync excel data"): the check whose kept upload it stores; null otherwise. */
+  syncedFrom: number | null;
 };
 
 const columns = {
@@ -43,11 +45,16 @@ const columns = {
   createdAt: formImport.createdAt,
   replacesId: formImport.replacesId,
   acknowledgedAt: formImport.acknowledgedAt,
+  syncedFrom: formImport.syncedFrom,
 };
 
 const asRow = (r: Record<string, unknown>): ImportRow => r as ImportRow;
 
-/** The import record and its upload, in the caller's transaction (the one that queues its job). */
+/**
+ * The import record and its upload, in the caller's transaction (the one that queues its job). A synced
+ * import takes over its check's upload: the check's copy goes in the same transaction, so a second sync of
+ * the check finds none (and the unique synced_from refuses a concurrent one).
+ */
 export const insertImport = async (
   tx: Tx,
   schoolId: number,
@@ -60,6 +67,7 @@ export const insertImport = async (
     createdBy: number;
     data: Buffer;
     replacesId?: number;
+    syncedFrom?: number;
   },
 ): Promise<number> => {
   const { data, ...head } = v;
@@ -68,6 +76,10 @@ export const insertImport = async (
     .values({ schoolId, ...head, state: "waiting" })
     .returning({ id: formImport.id });
   await tx.insert(formImportFile).values({ schoolId, importId: row.id, data });
+  if (v.syncedFrom !== undefined)
+    await tx
+      .delete(formImportFile)
+      .where(and(eq(formImportFile.schoolId, schoolId), eq(formImportFile.importId, v.syncedFrom)));
   return row.id;
 };
 
@@ -91,7 +103,10 @@ export const updateImport = async (
     .where(and(eq(formImport.schoolId, schoolId), eq(formImport.id, id)));
 };
 
-/** The upload of an import whose job has not finished; undefined once it has (or the record is gone). */
+/**
+ * The upload of an import whose job has not finished, or of a finished check that kept it; undefined
+ * otherwise (or when the record is gone).
+ */
 export const importFileOf = async (
   db: Db,
   schoolId: number,
@@ -104,18 +119,32 @@ export const importFileOf = async (
   return row?.data;
 };
 
-/** The import's last word: its state and counts, and its upload let go, in one transaction. */
+/**
+ * The import's last word: its state and counts, and its upload let go, in one transaction. A check that
+ * finished (`keepUpload`) keeps its upload so that it can be synced without uploading again; the same
+ * person's earlier finished checks of the same form, task and replaced import let theirs go, so at most
+ * one kept upload per person and kind of check stays.
+ */
 export const finishImport = async (
   db: Db,
   schoolId: number,
   id: number,
   v: ImportProgress,
+  keepUpload = false,
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     await updateImport(tx, schoolId, id, v);
+    const superseded = sql`${formImportFile.importId} in (select i.id from form_import i
+      join form_import me on me.school_id = i.school_id and me.id = ${id}
+      where i.school_id = ${schoolId} and i.id <> me.id and i.dry_run and i.state = 'done'
+        and i.form_id = me.form_id and i.task_id is not distinct from me.task_id
+        and i.created_by is not distinct from me.created_by
+        and i.replaces_id is not distinct from me.replaces_id)`;
     await tx
       .delete(formImportFile)
-      .where(and(eq(formImportFile.schoolId, schoolId), eq(formImportFile.importId, id)));
+      .where(
+        and(eq(formImportFile.schoolId, schoolId), keepUpload ? superseded : eq(formImportFile.importId, id)),
+      );
   });
 };
 
@@ -218,5 +247,5 @@ export const pageTaskImports = async (
       .from(formImport)
       .where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, legacy: Boolean(r.legacy) }) as TaskImportRow), total: n };
+  return { rows: rows.map((r) => factsOf(r) as TaskImportRow), total: n };
 };

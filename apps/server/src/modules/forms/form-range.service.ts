@@ -18,7 +18,8 @@ export type ItemRange = FormKey & {
 
 const finite = (n: unknown): number | null => (typeof n === "number" && Number.isFinite(n) ? n : null);
 
-const rangeOf = (item: FormItem): Pick<ItemRange, "min" | "max" | "maxLength"> | null => {
+/** The range one item states (as ItemRange says); null when it states none. */
+export const rangeOf = (item: FormItem): Pick<ItemRange, "min" | "max" | "maxLength"> | null => {
   const json = item.typeJson as Record<string, unknown>;
   if (item.type === 19 || item.type === 20 || item.type === 21) {
     const min = finite(json.rangeMin);

@@ -242,7 +242,8 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /**
  * The uploaded .xlsx of an import, kept until its job finishes so that a run resumed after a restart reads
- * the same file. Stored in the database (not the files platform) so that the import row, its file and its
+ * the same file; a finished check keeps it until it is synced (the synced import takes it over) or a later
+ * check of the same person supersedes it. Stored in the database (not the files platform) so that the import row, its file and its
  * job are created in one transaction, and go away together.
  */
 export const formImportFile = pgTable(

@@ -35,6 +35,14 @@ export const formAdminRoutes =
   };
 export { formDataRoutes } from "./form-data.routes.ts";
 export { registerFormImportJob } from "./form-import.job.ts";
+export { importTemplate } from "./form-import.service.ts";
+export {
+  type ImportColumn,
+  type ImportFormInfo,
+  importFormInfo,
+  type TaskImportFigures,
+  taskImportFigures,
+} from "./form-import-info.service.ts";
 export { type ItemRange, statedRanges } from "./form-range.service.ts";
 export type { FormKey } from "./form-range.store.ts";
 export {

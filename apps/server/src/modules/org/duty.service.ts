@@ -3,8 +3,10 @@ import type { Db } from "../../platform/db/client.ts";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.ts";
 import {
   type DutyKey,
+  type DutyKind,
   type DutyRow,
   deleteDuty,
+  dutyKinds,
   insertDuty,
   listDuties,
   teacherExists,
@@ -50,4 +52,5 @@ export const leadsAClass = async (db: Db, schoolId: number, teacherId: number): 
 export const classesLedBy = async (db: Db, schoolId: number, teacherId: number): Promise<number[]> =>
   (await listDuties(db, schoolId, { teacherId })).filter((d) => d.duty === "leader").map((d) => d.orgId);
 
-export { teacherExists, teacherNames };
+export type { DutyKind };
+export { dutyKinds, teacherExists, teacherNames };

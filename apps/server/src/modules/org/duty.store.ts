@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { orgUnit, teacher, teacherOrg } from "./org.tables.ts";
 
@@ -97,4 +97,29 @@ export const teacherNames = async (db: Db, schoolId: number, ids: number[]): Pro
     .from(teacher)
     .where(and(eq(teacher.schoolId, schoolId), inArray(teacher.id, ids)));
   return new Map(rows.map((r) => [r.id, r.name]));
+};
+
+/** A teaching duty the school has: class leaders or subject teachers, how many, and (subject) which subjects. */
+export type DutyKind = { duty: "leader" | "subject"; teachers: number; classes: number; subjects: string[] };
+
+/** The school's teaching duties (leaders, then subject teachers) with how many teachers and classes hold them. */
+export const dutyKinds = async (db: Db, schoolId: number): Promise<DutyKind[]> => {
+  const rows = await db
+    .select({
+      duty: teacherOrg.duty,
+      teachers: sql<number>`count(distinct ${teacherOrg.teacherId})`.mapWith(Number),
+      classes: sql<number>`count(distinct ${teacherOrg.orgId})`.mapWith(Number),
+      subjects: sql<
+        string[] | null
+      >`array_agg(distinct ${teacherOrg.subject}) filter (where ${teacherOrg.subject} <> '')`,
+    })
+    .from(teacherOrg)
+    .where(and(eq(teacherOrg.schoolId, schoolId), inArray(teacherOrg.duty, teachingDuties)))
+    .groupBy(teacherOrg.duty)
+    .orderBy(asc(teacherOrg.duty));
+  return rows.map((r) => ({
+    ...r,
+    duty: r.duty as DutyKind["duty"],
+    subjects: [...(r.subjects ?? [])].sort((a, b) => a.localeCompare(b, "zh-CN")),
+  }));
 };

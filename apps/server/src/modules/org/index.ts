@@ -15,7 +15,14 @@ export {
   updateTeacherBrief,
 } from "./directory.store.ts";
 export { dutyRoutes } from "./duty.routes.ts";
-export { classesLedBy, leadsAClass, teacherExists, teacherNames } from "./duty.service.ts";
+export {
+  classesLedBy,
+  type DutyKind,
+  dutyKinds,
+  leadsAClass,
+  teacherExists,
+  teacherNames,
+} from "./duty.service.ts";
 export {
   describeProblems,
   importSummary,

@@ -1,5 +1,6 @@
 import { isPermissionCode } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import type { Db } from "../../platform/db/client.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors.ts";
 import { teacherExists, teacherNames } from "../org/index.ts";
 import { codesOf, forgetCodes, type RolesDeps } from "./permissions.service.ts";
@@ -31,6 +32,20 @@ export const roleList = async (deps: RolesDeps, auth: AuthContext): Promise<Role
     });
     return { ...r, teacherIds: teachers.map((x) => x.id), teachers };
   });
+};
+
+/** A custom role as other modules list it (to choose or filter by): its name, kind and how many hold it. */
+export type RoleSummary = { id: number; name: string; kind: string; teachers: number };
+
+export const schoolRoles = async (db: Db, schoolId: number): Promise<RoleSummary[]> => {
+  const rows = await listRoles(db, schoolId);
+  const names = await teacherNames(db, schoolId, [...new Set(rows.flatMap((r) => r.teacherIds))]);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    teachers: r.teacherIds.filter((id) => names.has(id)).length,
+  }));
 };
 
 /** Only a higher scope grants: the caller must hold every code of every role they create, change or hand out. */
