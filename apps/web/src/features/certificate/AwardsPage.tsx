@@ -1,17 +1,20 @@
-import { DownloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PrinterOutlined, UploadOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Popconfirm } from "antd";
+import { Alert, Button, Card, Popconfirm, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/download.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { EvaluationHeader } from "../evaluation/EvaluationHeader.tsx";
+import { AwardImportModal } from "./AwardImportModal.tsx";
 import { AwardsFilters } from "./AwardsFilters.tsx";
 import { AwardsTable } from "./AwardsTable.tsx";
 import {
   type AwardQuery,
   batchAward,
   certificateKeys,
+  downloadAwardPdf,
+  downloadAwardZip,
   fetchAwards,
   fetchCertificates,
 } from "./certificateApi.ts";
@@ -23,7 +26,8 @@ import "./certificate.css";
 
 /**
  * /admin/certificates/awards: who holds which certificate. Managers award by the rules (one batch, with the
- * count it gave), by hand, and revoke; class teachers see their classes' records; everyone may export.
+ * count it gave), by hand or from an .xlsx, and revoke; class teachers see their classes' records; everyone
+ * may export and print (one award as a PDF, or a certificate's awards as a zip of PDFs).
  */
 export function AwardsPage() {
   const { t } = useTranslation();
@@ -39,6 +43,8 @@ export function AwardsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [revoking, setRevoking] = useState<number[]>([]);
   const [manual, setManual] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const onQuery = (patch: Partial<AwardQuery>) => setQuery((q) => ({ ...q, ...patch }));
   const ready = query.termId !== undefined;
@@ -67,6 +73,12 @@ export function AwardsPage() {
         `${t("certificate.awardsTitle")}.xlsx`,
       ),
     );
+  const printAll = async () => {
+    if (query.certificateId === undefined) return;
+    setPrinting(true);
+    await run(() => downloadAwardZip(query.certificateId as number, query.classId), t("certificate.printed"));
+    setPrinting(false);
+  };
   return (
     <div className="eos-page" data-testid="awards-page">
       <EvaluationHeader
@@ -92,6 +104,14 @@ export function AwardsPage() {
                 {t("certificate.manualAward")}
               </Button>
               <Button
+                icon={<UploadOutlined />}
+                disabled={!ready}
+                onClick={() => setImporting(true)}
+                data-testid="awards-import"
+              >
+                {t("certificate.importAwards")}
+              </Button>
+              <Button
                 danger
                 disabled={selected.length === 0}
                 onClick={() => setRevoking(selected)}
@@ -101,6 +121,17 @@ export function AwardsPage() {
               </Button>
             </>
           ) : null}
+          <Tooltip title={query.certificateId === undefined ? t("certificate.printAllHint") : undefined}>
+            <Button
+              icon={<PrinterOutlined />}
+              disabled={query.certificateId === undefined}
+              loading={printing}
+              onClick={() => void printAll()}
+              data-testid="awards-print"
+            >
+              {printing ? t("certificate.printing") : t("certificate.printAll")}
+            </Button>
+          </Tooltip>
           <Button
             icon={<DownloadOutlined />}
             disabled={!ready}
@@ -133,6 +164,7 @@ export function AwardsPage() {
             loading={awards.isFetching}
             query={query}
             onQuery={onQuery}
+            onPrint={(r) => void run(() => downloadAwardPdf(r.id))}
             selection={
               canManage ? { keys: selected, onChange: setSelected, onRevoke: setRevoking } : undefined
             }
@@ -144,6 +176,7 @@ export function AwardsPage() {
         certificates={certificates.data?.list ?? []}
         onClose={() => setManual(false)}
       />
+      <AwardImportModal open={importing} termId={query.termId} onClose={() => setImporting(false)} />
       <RevokeModal
         ids={revoking}
         onClose={(done) => {

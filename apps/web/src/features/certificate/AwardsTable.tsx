@@ -1,5 +1,5 @@
 import type { AcquireRecord, Page } from "@eos/contracts";
-import { Button, Empty, Table, type TableProps, Tag, Typography } from "antd";
+import { Button, Empty, Space, Table, type TableProps, Tag, Typography } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../people/peopleFormat.ts";
@@ -11,6 +11,8 @@ type Props = {
   loading: boolean;
   query: AwardQuery;
   onQuery: (patch: Partial<AwardQuery>) => void;
+  /** Prints one award as a PDF. */
+  onPrint: (record: AcquireRecord) => void;
   /** Managers select rows and revoke them; others only read. */
   selection?: { keys: number[]; onChange: (keys: number[]) => void; onRevoke: (ids: number[]) => void };
 };
@@ -24,7 +26,7 @@ const sortable: Record<string, AwardQuery["sort"]> = {
 };
 
 /** Award records, sorted on the server by the clicked column, paged on the server. */
-export function AwardsTable({ data, loading, query, onQuery, selection }: Props) {
+export function AwardsTable({ data, loading, query, onQuery, onPrint, selection }: Props) {
   const { t } = useTranslation();
   const order = (key: string) =>
     query.sort === sortable[key]
@@ -97,22 +99,28 @@ export function AwardsTable({ data, loading, query, onQuery, selection }: Props)
       render: (_, r) => formatTime(r.awardedAt),
     },
   ];
-  if (selection)
-    columns.push({
-      key: "actions",
-      title: t("certificate.actions"),
-      render: (_, r) =>
-        r.revokedAt ? null : (
-          <Button
-            type="link"
-            danger
-            onClick={() => selection.onRevoke([r.id])}
-            data-testid={`award-revoke-${r.id}`}
-          >
-            {t("certificate.revoke")}
+  columns.push({
+    key: "actions",
+    title: t("certificate.actions"),
+    render: (_, r) =>
+      r.revokedAt ? null : (
+        <Space size={0}>
+          <Button type="link" onClick={() => onPrint(r)} data-testid={`award-print-${r.id}`}>
+            {t("certificate.print")}
           </Button>
-        ),
-    });
+          {selection ? (
+            <Button
+              type="link"
+              danger
+              onClick={() => selection.onRevoke([r.id])}
+              data-testid={`award-revoke-${r.id}`}
+            >
+              {t("certificate.revoke")}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+  });
   const onChange: TableProps<AcquireRecord>["onChange"] = (pagination, _filters, sorter) => {
     const s = sorter as SorterResult<AcquireRecord>;
     const sort = s.order ? sortable[String(s.columnKey)] : undefined;

@@ -7,6 +7,7 @@ import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { TermSelect } from "../evaluation/TermSelect.tsx";
 import { formatTime } from "../people/peopleFormat.ts";
+import { BatchDeleteModal } from "./BatchDeleteModal.tsx";
 import { CertificateRowActions } from "./CertificateRowActions.tsx";
 import {
   type CertificateQuery,
@@ -25,6 +26,7 @@ export function CertificateTable({ canManage, onEdit }: Props) {
   const run = useCertificateWrite();
   const [query, setQuery] = useState<CertificateQuery>({ page: 1, size: 20 });
   const [selected, setSelected] = useState<number[]>([]);
+  const [deleting, setDeleting] = useState<number[]>([]);
   const list = useQuery({
     queryKey: certificateKeys.list(query),
     queryFn: () => fetchCertificates(query),
@@ -108,6 +110,9 @@ export function CertificateTable({ canManage, onEdit }: Props) {
           <Button onClick={() => void batch(2)} data-testid="certificate-batch-disable">
             {t("certificate.batchDisable")}
           </Button>
+          <Button danger onClick={() => setDeleting(selected)} data-testid="certificate-batch-delete-open">
+            {t("certificate.batchDelete")}
+          </Button>
         </Space>
       ) : null}
       {list.error && rows.length === 0 ? (
@@ -151,6 +156,14 @@ export function CertificateTable({ canManage, onEdit }: Props) {
           }}
         />
       )}
+      <BatchDeleteModal
+        ids={deleting}
+        rows={rows}
+        onClose={(deleted) => {
+          setDeleting([]);
+          if (deleted) setSelected([]);
+        }}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { AppProviders } from "../../app/AppProviders.tsx";
-import { signInAsStaff } from "../people/peopleTestKit.ts";
+import { fakeApi, refuse, signInAsStaff } from "../people/peopleTestKit.ts";
 import { PassportCertificates } from "./PassportCertificates.tsx";
 
 const unit = (certificates: Parameters<typeof PassportCertificates>[0]["unit"]["certificates"]) => ({
@@ -66,5 +66,44 @@ describe("the passport's certificates unit", () => {
       </AppProviders>,
     );
     expect(screen.getByText("No certificates yet")).toBeTruthy();
+  });
+
+  it("downloads a certificate as a PDF, and shows the server's refusal", async () => {
+    Object.assign(URL, { createObjectURL: () => "blob:x", revokeObjectURL: () => undefined });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    });
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const { calls } = fakeApi({
+      "GET /v3/ruleCertificate/acquire/pdf": (call) =>
+        call.url.searchParams.get("id") === "7"
+          ? { raw: "%PDF-1.3" }
+          : refuse(403, "you may see only your own, your children's or your classes' certificates"),
+    });
+    const cert = (id: number, name: string) => ({
+      id,
+      name,
+      honour: 3,
+      termName: "Autumn 2026",
+      awardedAt: "2026-11-23T02:00:00.000Z",
+      score: null,
+      band: null,
+      imageUrl: null,
+    });
+    render(
+      <AppProviders>
+        <PassportCertificates unit={unit([cert(7, "Reader"), cert(8, "Helper")])} />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByTestId("passport-certificate-pdf-7"));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(calls.map((c) => c.url.pathname)).toContain("/api/v3/ruleCertificate/acquire/pdf");
+    expect(calls.find((c) => c.url.pathname.endsWith("/acquire/pdf"))?.url.searchParams.get("id")).toBe("7");
+    fireEvent.click(screen.getByRole("button", { name: "Download Helper" }));
+    expect(
+      await screen.findByText("you may see only your own, your children's or your classes' certificates"),
+    ).toBeTruthy();
+    expect(saved).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,13 +1,20 @@
+import { DownloadOutlined } from "@ant-design/icons";
 import type { PassportUnitData } from "@eos/contracts";
-import { Empty, Tag } from "antd";
+import { Button, Empty, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../people/peopleFormat.ts";
+import { downloadAwardPdf } from "./certificateApi.ts";
 import { honourText } from "./certificateLabels.ts";
+import { useCertificateWrite } from "./useCertificateWrite.ts";
 import "./certificate.css";
 
-/** The passport's certificates unit: each certificate the student holds from the year's terms. */
+/**
+ * The passport's certificates unit: each certificate the student holds from the year's terms, each one
+ * downloadable as a printable PDF (the server lets a student or parent print only their own).
+ */
 export function PassportCertificates({ unit }: { unit: PassportUnitData }) {
   const { t } = useTranslation();
+  const run = useCertificateWrite();
   if (unit.certificates.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("certificate.passportEmpty")} />;
   return (
@@ -26,6 +33,15 @@ export function PassportCertificates({ unit }: { unit: PassportUnitData }) {
               {c.score !== null ? ` · ${t("certificate.passportEarned", { score: c.score })}` : ""}
             </div>
           </div>
+          <Button
+            type="link"
+            icon={<DownloadOutlined />}
+            onClick={() => void run(() => downloadAwardPdf(c.id))}
+            aria-label={`${t("certificate.download")} ${c.name}`}
+            data-testid={`passport-certificate-pdf-${c.id}`}
+          >
+            {t("certificate.download")}
+          </Button>
         </li>
       ))}
     </ul>

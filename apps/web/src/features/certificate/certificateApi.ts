@@ -1,6 +1,7 @@
 import type {
   AcquireRecord,
   AreaCertificateSummary,
+  AwardImportResult,
   Certificate,
   CertificateBatchResult,
   CertificateSave,
@@ -8,6 +9,7 @@ import type {
   CertificateSummary,
   Page,
 } from "@eos/contracts";
+import { downloadFile } from "../../api/download.ts";
 import { get, request } from "../../api/request.ts";
 
 /** The console's calls for certificates (/v3/ruleCertificate), their stamps, awards and counts. */
@@ -52,6 +54,9 @@ export const saveCertificate = (input: CertificateSave) =>
   write<{ id: number }>("/v3/ruleCertificate/save", input);
 export const copyCertificate = (id: number) => write<{ id: number }>("/v3/ruleCertificate/copy", { id });
 export const deleteCertificate = (id: number) => write<null>("/v3/ruleCertificate/delete", { id });
+/** Deletes several at once; held ones only with `revokeAwards`, which deletes their awards too. */
+export const deleteCertificates = (ids: number[], revokeAwards: boolean) =>
+  write<{ count: number; revoked: number }>("/v3/ruleCertificate/batchDelete", { ids, revokeAwards });
 export const setCertificateStates = (ids: number[], state: 0 | 1 | 2) =>
   write<{ count: number }>("/v3/ruleCertificate/batchUpdateState", { ids, state });
 
@@ -74,3 +79,29 @@ export const revokeAwards = (ids: number[], reason: string) =>
 export const fetchCertificateSummary = (f: CertificateSummaryFilter) =>
   read<CertificateSummary>("/v3/summary/certificate", f);
 export const fetchAreaCertificateSummary = () => read<AreaCertificateSummary>("/v3/summary/area/certificate");
+
+/** One award printed as a PDF, saved under the server's name. */
+export const downloadAwardPdf = (id: number) =>
+  downloadFile("/v3/ruleCertificate/acquire/pdf", { id }, `certificate-${id}.pdf`);
+/** A certificate's awards in force (a class's, or every one the caller sees), one PDF each, in a zip. */
+export const downloadAwardZip = (certificateId: number, classId: number | undefined) =>
+  downloadFile(
+    "/v3/ruleCertificate/acquire/pdf/batch",
+    { certificateId, classId },
+    `certificates-${certificateId}.zip`,
+  );
+
+export const downloadAwardTemplate = (termId: number | undefined) =>
+  downloadFile("/v3/ruleCertificate/award/importTemplate", { termId }, "certificate-awards-template.xlsx");
+/** Sends the file; with dryRun the server only checks it. Nothing is written when any row fails. */
+export const uploadAwardImport = (file: File, dryRun: boolean, termId: number | undefined) => {
+  const data = new FormData();
+  data.append("file", file);
+  return request<AwardImportResult>({
+    method: "POST",
+    url: "/v3/ruleCertificate/award/import",
+    params: { dryRun: String(dryRun), termId },
+    data,
+    noToast: true,
+  });
+};
