@@ -5,6 +5,7 @@ import { area, school } from "../modules/school/school.tables.ts";
 import type { Db } from "../platform/db/client.ts";
 import { seededRandom } from "./random.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
+import { seedTeacherGrowth } from "./seed-teacher-growth.ts";
 
 export const DEMO_PASSWORD = "Demo@2026";
 /** What the web client sends for a password: the lowercase hex SHA-256 of its UTF-8 bytes. */
@@ -106,6 +107,8 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
       rnd,
       passwordHash,
     );
+    // Last, so that the people above keep their ids: teacher growth's model, teacher task, rules and scores.
+    await seedTeacherGrowth(tx as unknown as Db, { id: primary.id, areaId, admin: primary.admin });
     return { area: areaSite, schools: [primary, middle, single] };
   });
 };
