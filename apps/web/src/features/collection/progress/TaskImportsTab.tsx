@@ -16,12 +16,14 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImportUpdateModal } from "./ImportUpdateModal.tsx";
+import { TaskImportHeader } from "./TaskImportHeader.tsx";
 import {
   deleteTaskImport,
   downloadErrorRows,
   FINISHED,
   fetchImportCounts,
   fetchTaskImports,
+  syncCheckedImport,
   type TaskImport,
   updateImportState,
 } from "./taskImportsApi.ts";
@@ -56,6 +58,10 @@ function ImportTags({ row }: { row: TaskImport }) {
         <Tag color="processing">{t("taskImports.imports.updatingBy", { id: row.updatingId })}</Tag>
       ) : null}
       {row.dryRun ? <Tag>{t("taskImports.imports.checkOnly")}</Tag> : null}
+      {row.syncedFrom ? <Tag>{t("taskImports.imports.syncedFrom", { id: row.syncedFrom })}</Tag> : null}
+      {row.syncedBy ? (
+        <Tag color="green">{t("taskImports.imports.syncedBy", { id: row.syncedBy })}</Tag>
+      ) : null}
       {row.legacy ? (
         <Tooltip title={t("taskImports.imports.legacyHint")}>
           <Tag color="orange" data-testid={`import-legacy-${row.id}`}>
@@ -123,6 +129,24 @@ function useImportChanges(taskId: number, onChanged: () => void) {
         onChanged();
       },
     });
+  const sync = (row: TaskImport) =>
+    modal.confirm({
+      title: t("taskImports.imports.syncTitle"),
+      content: t("taskImports.imports.syncHint", {
+        ok: row.imported,
+        bad: new Set(row.problems.map((p) => p.row)).size,
+        file: row.fileName,
+      }),
+      okText: t("taskImports.imports.syncOk"),
+      okButtonProps: { "data-testid": "sync-ok" } as never,
+      cancelText: t("taskImports.imports.cancel"),
+      onOk: async () => {
+        const started = await syncCheckedImport(row.id);
+        void message.success(t("taskImports.imports.syncStarted", { id: started.id }));
+        refresh();
+        onChanged();
+      },
+    });
   const move = async (row: TaskImport, action: "cancel" | "acknowledge") => {
     await updateImportState(row.id, action);
     void message.success(
@@ -130,13 +154,16 @@ function useImportChanges(taskId: number, onChanged: () => void) {
     );
     refresh();
   };
-  return { remove, move };
+  return { remove, move, sync };
 }
 
-/** The row's actions: error rows, update, cancel, mark as seen, delete (or, legacy, forget the record). */
+/**
+ * The row's actions: error rows, update, import a check's rows, cancel, mark as seen, delete (or, legacy,
+ * forget the record).
+ */
 function useRowActions(taskId: number, onChanged: () => void, onUpdate: (r: TaskImport) => void) {
   const { t } = useTranslation();
-  const { remove, move } = useImportChanges(taskId, onChanged);
+  const { remove, move, sync } = useImportChanges(taskId, onChanged);
   return (r: TaskImport) => (
     <Space size={0} wrap>
       {r.problems.length > 0 && FINISHED.has(r.state) ? (
@@ -147,6 +174,11 @@ function useRowActions(taskId: number, onChanged: () => void, onUpdate: (r: Task
       {updatable(r) ? (
         <Button type="link" size="small" onClick={() => onUpdate(r)} data-testid={`import-update-${r.id}`}>
           {t("taskImports.imports.update")}
+        </Button>
+      ) : null}
+      {r.syncable ? (
+        <Button type="link" size="small" onClick={() => sync(r)} data-testid={`import-sync-${r.id}`}>
+          {t("taskImports.imports.sync")}
         </Button>
       ) : null}
       {r.state === "waiting" ? (
@@ -264,6 +296,7 @@ export function TaskImportsTab({ taskId, onChanged }: { taskId: number; onChange
   };
   return (
     <Space orientation="vertical" style={{ width: "100%" }} data-testid="task-imports">
+      <TaskImportHeader taskId={taskId} />
       <ImportCountsBar taskId={taskId} />
       <Table<TaskImport>
         rowKey="id"

@@ -1,4 +1,4 @@
-import type { FormImport, Page } from "@eos/contracts";
+import type { FormImport, ImportFormInfo, ImportTaskDetail, Page } from "@eos/contracts";
 import { downloadFile } from "../../../api/download.ts";
 import { get, request } from "../../../api/request.ts";
 
@@ -11,6 +11,12 @@ export type TaskImport = FormImport & {
   legacy: boolean;
   replacedBy: number | null;
   updatingId: number | null;
+  /** A synced import: the check whose file it stored. */
+  syncedFrom: number | null;
+  /** A check: the import that synced it. */
+  syncedBy: number | null;
+  /** A finished check whose file is kept: "Import these rows" stores it without a second upload. */
+  syncable: boolean;
 };
 export type JoinUser = {
   userId: number;
@@ -78,3 +84,23 @@ export const fetchJoinUsers = (taskId: number, page: number, size: number, keywo
     params: { taskId, page, size, keyword },
     noCache: true,
   });
+
+/** The task on top of its Imports tab: form and version, period, whether it takes imports, counts. */
+export const fetchImportTaskDetail = (taskId: number) =>
+  request<ImportTaskDetail>({
+    url: "/v3/formImport/taskDetail",
+    params: { taskId },
+    noCache: true,
+    noToast: true,
+  });
+
+/** The template's columns: what each cell of an import file may hold. */
+export const fetchImportColumns = (taskId: number) =>
+  request<ImportFormInfo>({ url: "/v3/formImport/formItemInfo", params: { taskId }, noToast: true });
+
+export const downloadImportTemplate = (taskId: number) =>
+  downloadFile("/v3/formImport/exportForm", { taskId }, "template.xlsx");
+
+/** Stores a finished check from the file it kept; answers the import (the same one when asked again). */
+export const syncCheckedImport = (id: number) =>
+  request<{ id: number }>({ method: "POST", url: "/v3/formImport/syncExcelData", json: true, data: { id } });
