@@ -24,7 +24,8 @@ export function GoalBandsCard({ chart }: { chart: CultivateChart }) {
       rows.length > 0
         ? {
             tooltip: { trigger: "axis" },
-            legend: { top: 0 },
+            // One line at any width: a wrapped legend would run into the plot at 360 px.
+            legend: { type: "scroll", top: 0 },
             grid: { left: 40, right: 16, top: 40, bottom: 56 },
             xAxis: {
               type: "category",

@@ -66,7 +66,8 @@ export function TeacherRecordView({ record, teacherId, compact = false }: Props)
       record.terms.length > 0
         ? {
             tooltip: { trigger: "axis" },
-            legend: { top: 0 },
+            // One line at any width: a wrapped legend would run into the plot at 360 px.
+            legend: { type: "scroll", top: 0 },
             grid: { left: 40, right: 16, top: 32, bottom: 32 },
             xAxis: { type: "category", data: record.terms.map((term) => term.termName) },
             yAxis: { type: "value" },
