@@ -183,29 +183,24 @@ const literal = (value: string) => (/^-?\d+(\.\d+)?$/.test(value) ? value : `'${
 
 export type SeededTeacherGrowth = { modelId: number; taskId: number; sceneId: number; teachers: string[] };
 
-/** Seeds the school's teacher growth; `db` is the seed's transaction (the services nest savepoints in it). */
-export const seedTeacherGrowth = async (
-  db: Db,
-  school: { id: number; areaId: number | null; admin: string },
-): Promise<SeededTeacherGrowth> => {
-  let clock = new Date("2026-09-04T01:30:00Z");
-  const now = () => clock;
-  const cache = createMemoryCache();
-  const codes = codesOf({ db, cache });
-  const jobs = createJobs({ db, now, log: console, poll: false });
-  registerRuleRunJob({ db, now, codesOf: codes }, jobs);
-  const people = await peopleOf(db, school.id, school.areaId, school.admin);
-  const admin = people.admin;
+/** What the steps share: the seed's transaction, its clock, the permission resolver and the job queue. */
+type Ctx = {
+  db: Db;
+  now: () => Date;
+  codes: ReturnType<typeof codesOf>;
+  jobs: ReturnType<typeof createJobs>;
+  admin: AuthContext;
+};
+type RecordForm = Awaited<ReturnType<typeof recordForm>>;
 
-  const form = await recordForm(db, admin);
-  const { id: sceneId } = await saveScene(
-    { db, now },
-    admin,
-    sceneSaveSchema.parse({
-      name: "教师专业成长",
-      description: "教师每周记录公开课、论文、培训与师德表彰，计入教师成长档案。",
-    }),
-  );
+/** The shown scene and its published weekly teacher task over the record form. */
+const weeklyTask = async (c: Ctx, form: RecordForm) => {
+  const { db, now, jobs, admin } = c;
+  const scene = sceneSaveSchema.parse({
+    name: "教师专业成长",
+    description: "教师每周记录公开课、论文、培训与师德表彰，计入教师成长档案。",
+  });
+  const { id: sceneId } = await saveScene({ db, now }, admin, scene);
   const task = taskSaveSchema.parse({
     sceneId,
     name: "教师成长记录",
@@ -218,18 +213,20 @@ export const seedTeacherGrowth = async (
   const { id: taskId } = await saveTask({ db, now, jobs }, admin, task);
   await changeSceneState({ db, now }, admin, sceneId, "show", "zh-CN");
   await publishTask({ db, now, jobs }, admin, taskId);
+  return { sceneId, taskId };
+};
 
-  const { id: modelId } = await addModel(
-    { db, now },
-    admin,
-    targetModelSaveSchema.parse({
-      name: "教师专业成长评价",
-      subjectType: 0,
-      description: "师德师风、教学能力与专业发展，按教师成长记录计分。",
-      periods: ["primary"],
-      indicators,
-    }),
-  );
+/** The teacher model and its three rules over the task (saving them queues the model's rule run). */
+const teacherModel = async (c: Ctx, form: RecordForm, on: { sceneId: number; taskId: number }) => {
+  const { db, now, jobs, admin } = c;
+  const model = targetModelSaveSchema.parse({
+    name: "教师专业成长评价",
+    subjectType: 0,
+    description: "师德师风、教学能力与专业发展，按教师成长记录计分。",
+    periods: ["primary"],
+    indicators,
+  });
+  const { id: modelId } = await addModel({ db, now }, admin, model);
   const ids = new Map((await modelDetail({ db, now }, admin, modelId)).indicators.map((i) => [i.name, i.id]));
   const rule = (name: string, indicator: string, config: Record<string, unknown>) =>
     saveRule(
@@ -239,53 +236,58 @@ export const seedTeacherGrowth = async (
         modelId,
         indicatorId: ids.get(indicator),
         name,
-        config: { sceneId, taskIds: [taskId], ...config },
+        config: { sceneId: on.sceneId, taskIds: [on.taskId], ...config },
       }),
     );
   // The option rules count only the records of their kinds, so a record's lineage lists what gave points.
   const kindIs = (...kinds: Kind[]) =>
     kinds.map((k) => `{${form.kind.id}} == ${literal(form.kind.option(k))}`).join(" || ");
-  await rule("师德表彰", "师德表现", {
+  const option = (points: Partial<Record<Kind, number>>) => ({
     kind: "option",
     itemId: form.kind.id,
-    optionPoints: { [form.kind.option("师德表彰")]: 15 },
-    condition: kindIs("师德表彰"),
+    optionPoints: Object.fromEntries(Object.entries(points).map(([k, p]) => [form.kind.option(k), p])),
+    condition: kindIs(...(Object.keys(points) as Kind[])),
   });
-  await rule("公开课与论文", "课堂教学与研究", {
-    kind: "option",
-    itemId: form.kind.id,
-    optionPoints: { [form.kind.option("公开课")]: 12, [form.kind.option("论文发表")]: 10 },
-    condition: kindIs("公开课", "论文发表"),
-  });
+  await rule("师德表彰", "师德表现", option({ 师德表彰: 15 }));
+  await rule("公开课与论文", "课堂教学与研究", option({ 公开课: 12, 论文发表: 10 }));
   await rule("继续教育学时", "继续教育", { kind: "item", itemId: form.hours.id, scale: 1, perValueMax: 12 });
+  return modelId;
+};
+
+/** Seeds the school's teacher growth; `db` is the seed's transaction (the services nest savepoints in it). */
+export const seedTeacherGrowth = async (
+  db: Db,
+  school: { id: number; areaId: number | null; admin: string },
+): Promise<SeededTeacherGrowth> => {
+  let clock = new Date("2026-09-04T01:30:00Z");
+  const now = () => clock;
+  const codes = codesOf({ db, cache: createMemoryCache() });
+  const jobs = createJobs({ db, now, log: console, poll: false });
+  registerRuleRunJob({ db, now, codesOf: codes }, jobs);
+  const people = await peopleOf(db, school.id, school.areaId, school.admin);
+  const c: Ctx = { db, now, codes, jobs, admin: people.admin };
+  const form = await recordForm(db, people.admin);
+  const { sceneId, taskId } = await weeklyTask(c, form);
+  const modelId = await teacherModel(c, form, { sceneId, taskId });
 
   // One record a week (Monday 7 September 2026 onwards) per teacher, at 16:00 in Shanghai plus a few minutes each.
-  const gate = taskGateOf({ db, now, codesOf: codes });
+  const fill = { db, now, codesOf: codes, taskGate: taskGateOf({ db, now, codesOf: codes }) };
   for (const [n, { login, auth }] of people.teachers.entries()) {
     for (const [week, [kind, level, title]] of records[login].entries()) {
       clock = new Date(Date.UTC(2026, 8, 7 + week * 7, 8, n * 7));
-      await submitValue(
-        { db, now, codesOf: codes, taskGate: gate },
-        auth,
-        {
-          formId: form.formId,
-          taskId,
-          items: [
-            { itemId: form.kind.id, val: form.kind.option(kind) },
-            { itemId: form.title.id, val: title },
-            { itemId: form.level.id, val: form.level.option(level) },
-            { itemId: form.hours.id, val: HOURS[kind] },
-          ],
-        },
-        { lang: "zh-CN", route: "seed" },
-      );
+      const items = [
+        { itemId: form.kind.id, val: form.kind.option(kind) },
+        { itemId: form.title.id, val: title },
+        { itemId: form.level.id, val: form.level.option(level) },
+        { itemId: form.hours.id, val: HOURS[kind] },
+      ];
+      await submitValue(fill, auth, { formId: form.formId, taskId, items }, { lang: "zh-CN", route: "seed" });
     }
   }
-  // The rule runs the rules' saves queued, scoring the whole term; a failed run would leave the pages empty.
+  // The run the rules' saves queued scores the whole term; a failed run would leave the pages empty.
   clock = new Date("2026-10-19T12:00:00Z");
   await jobs.drain();
-  const run = await jobs.list(school.id, { page: 1, size: 10 });
-  const failed = run.list.find((j) => j.state !== "done");
+  const failed = (await jobs.list(school.id, { page: 1, size: 10 })).list.find((j) => j.state !== "done");
   if (failed) throw new Error(`demo seed: the teacher growth run ended ${failed.state}: ${failed.error}`);
   return { modelId, taskId, sceneId, teachers: Object.keys(records) };
 };
