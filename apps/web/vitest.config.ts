@@ -10,7 +10,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     env: { TZ: "UTC" },
-    testTimeout: 30_000,
+    // A hang guard, not a speed target: a first antd page in jsdom takes 20–30 s on a busy 2-core machine.
+    testTimeout: 90_000,
     setupFiles: ["src/test/setup.ts"],
   },
 });

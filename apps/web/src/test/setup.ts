@@ -38,15 +38,21 @@ beforeEach(async () => {
   await changeLanguage("en-US");
 });
 
-// Tabs and other antd parts observe their size; jsdom has no layout, so observing is a no-op.
-if (!("ResizeObserver" in window)) {
+// Tabs and other antd parts observe their size; jsdom has no layout, so observing is a no-op. Defined for the
+// whole file, not with vi.stubGlobal: the vi.unstubAllGlobals() after each test would take it away again, and
+// the next test's first antd table or tab would throw "ResizeObserver is not defined".
+if (typeof globalThis.ResizeObserver === "undefined") {
   class NoopResizeObserver {
     observe(): void {}
     unobserve(): void {}
     disconnect(): void {}
   }
-  vi.stubGlobal("ResizeObserver", NoopResizeObserver);
-  Object.defineProperty(window, "ResizeObserver", { writable: true, value: NoopResizeObserver });
+  for (const target of [globalThis, window])
+    Object.defineProperty(target, "ResizeObserver", {
+      writable: true,
+      configurable: true,
+      value: NoopResizeObserver,
+    });
 }
 
 afterEach(async () => {
