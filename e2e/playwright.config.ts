@@ -37,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "zh-CN",
-    trace: "retain-on-failure",
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromium,
   },
