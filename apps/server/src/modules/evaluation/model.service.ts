@@ -76,11 +76,11 @@ export const modelDetail = async (
   id: number,
 ): Promise<TargetModelDetail> => {
   const model = await requireModel(deps.db, auth.schoolId, id);
-  const [indicators, ruleCount, copies] = await Promise.all([
-    listIndicators(deps.db, auth.schoolId, id),
-    countRulesOfModel(deps.db, auth.schoolId, id),
-    copiesOf(deps.db, auth.schoolId, id),
-  ]);
+  // One after another: deps.db may be a transaction (the demo seed reads a model it has just made), whose one
+  // connection cannot run statements side by side (pg queues them and warns that pg 9 will refuse).
+  const indicators = await listIndicators(deps.db, auth.schoolId, id);
+  const ruleCount = await countRulesOfModel(deps.db, auth.schoolId, id);
+  const copies = await copiesOf(deps.db, auth.schoolId, id);
   return {
     ...itemOf({ ...model, indicatorCount: indicators.length, ruleCount, pushedTo: copies.length }),
     levels: model.levels,
