@@ -47,6 +47,16 @@ const targetsFor = (db: BenchDatabase): Target[] => [
     start: () => rawStudentPageServer(db.rawQuery),
   },
   {
+    name: "raw-prepared",
+    description:
+      "the raw-sql server with its four statements sent as named prepared statements (planned once per " +
+      "connection, as EOS's driver does): the strictest baseline",
+    start: () =>
+      rawStudentPageServer(<T>(text: string, params?: unknown[]) =>
+        db.rawPreparedQuery<T>(`raw_${statementNames.get(text) ?? "other"}`, text, params),
+      ),
+  },
+  {
     name: "eos",
     description: `EOS buildApp with its in-memory cache (session lookup cached), GET ${PATH}`,
     start: () => eosServer(db.app),
@@ -57,6 +67,13 @@ const targetsFor = (db: BenchDatabase): Target[] => [
     start: () => eosServer(db.app, false),
   },
 ];
+
+const statementNames = new Map([
+  [RAW_SESSION_SQL, "session"],
+  [RAW_PAGE_SQL, "page"],
+  [RAW_COUNT_SQL, "count"],
+  [RAW_ACCOUNTS_SQL, "accounts"],
+]);
 
 const cleanups = cleanupsOnInterrupt("the server under load and the database");
 
@@ -124,6 +141,7 @@ const report = (db: BenchDatabase, measured: Measured[]): void => {
   const by = (name: string) => measured.find((m) => m.name === name)!.figures;
   const ratios = [
     ratio("EOS ÷ raw SQL", by("eos"), by("raw-sql")),
+    ratio("EOS ÷ raw SQL prepared", by("eos"), by("raw-prepared")),
     ratio("EOS uncached ÷ raw SQL", by("eos-uncached"), by("raw-sql")),
     ratio("EOS uncached ÷ EOS", by("eos-uncached"), by("eos")),
   ];

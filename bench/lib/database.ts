@@ -30,6 +30,8 @@ export type BenchDatabase = {
   rawLookup: (domain: string) => Promise<RawSchoolRow | undefined>;
   /** Any hand-written statement, through the same driver and pool size as rawLookup. */
   rawQuery: <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /** rawQuery as a named prepared statement (parsed and planned once per connection); PGlite: rawQuery. */
+  rawPreparedQuery: <T>(name: string, sql: string, params?: unknown[]) => Promise<T[]>;
   /** BEGIN … COMMIT on one connection (PGlite: its own exclusive transaction), ROLLBACK on a throw. */
   rawTransaction: <T>(work: (query: RawQuery) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
@@ -110,6 +112,8 @@ const openPostgres = async (
       app,
       rawLookup: async (domain) => (await pool.query<RawSchoolRow>(RAW_SCHOOL_SQL, [domain])).rows[0],
       rawQuery: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      rawPreparedQuery: async <T>(name: string, text: string, values?: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as T[],
       rawTransaction: async (work) => {
         const client = await pool.connect();
         try {
@@ -145,6 +149,8 @@ export const openPglite = async (): Promise<BenchDatabase> => {
     app: database,
     rawLookup: async (domain) => (await client.query<RawSchoolRow>(RAW_SCHOOL_SQL, [domain])).rows[0],
     rawQuery: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    rawPreparedQuery: async <T>(_name: string, text: string, params?: unknown[]) =>
+      (await client.query<T>(text, params)).rows,
     rawTransaction: (work) =>
       client.transaction((tx) =>
         work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows),

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PreparedStatementClient } from "./prepared-client.ts";
 import { scopePool } from "./scoped-pool.ts";
 
 /**
@@ -35,7 +36,12 @@ export type DatabaseOptions =
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // Statements go out as named prepared statements (prepared-client.ts): planned once per connection.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      Client: PreparedStatementClient,
+    });
     pool.on("error", () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
