@@ -12,13 +12,23 @@ const config = loadConfig();
 // On PostgreSQL the owner migrates and seeds; requests and jobs run as eos_app, under row-level security.
 const owner = await openDatabase(
   config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl, max: 2 }
+    ? {
+        kind: "postgres",
+        url: config.databaseUrl,
+        max: 2,
+        preparedStatements: config.databasePreparedStatements,
+      }
     : { kind: "pglite", dataDir: join(config.dataDir, "db") },
 );
 await applyMigrations(owner);
 const database =
   owner.kind === "postgres" && config.databaseAppUrl
-    ? await openDatabase({ kind: "postgres", url: config.databaseAppUrl, scoped: true })
+    ? await openDatabase({
+        kind: "postgres",
+        url: config.databaseAppUrl,
+        scoped: true,
+        preparedStatements: config.databasePreparedStatements,
+      })
     : owner;
 const cache = await cacheFromConfig(config.redisUrl);
 // The code that unlocks creating the first platform administrator at /setup: SETUP_CODE, else a fresh one per

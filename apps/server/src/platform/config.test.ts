@@ -53,6 +53,16 @@ describe("configuration from the environment", () => {
     );
   });
 
+  it("sends prepared statements unless DATABASE_PREPARED_STATEMENTS=off (PgBouncer's transaction mode)", () => {
+    expect(loadConfig({ DATA_DIR: tmpdir() }).databasePreparedStatements).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: tmpdir(), DATABASE_PREPARED_STATEMENTS: "off" }).databasePreparedStatements,
+    ).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), DATABASE_PREPARED_STATEMENTS: "no" })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
+  });
+
   it("refuses bad values with the variable named", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED: "lots" })).toThrow(/SEED/);

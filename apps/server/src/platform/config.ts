@@ -10,6 +10,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   DATABASE_APP_URL: z.string().optional(),
+  DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
   REDIS_URL: z.string().optional(),
   DEFAULT_DOMAIN: z.string().default("single.demo"),
   SEED: z.enum(["demo", "none"]).default("demo"),
@@ -65,6 +66,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** What requests and jobs use in PostgreSQL mode: the role eos_app, under row-level security. */
   databaseAppUrl?: string;
+  /** PostgreSQL statements as named prepared statements (off behind a pooler that cannot keep them). */
+  databasePreparedStatements?: boolean;
   redisUrl: string | undefined;
   defaultDomain: string;
   seed: "demo" | "none";
@@ -168,6 +171,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseAppUrl: e.DATABASE_URL
       ? appDatabaseUrl(e.DATABASE_URL, e.DATABASE_APP_URL || undefined)
       : undefined,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === "on",
     redisUrl: e.REDIS_URL || undefined,
     defaultDomain: e.DEFAULT_DOMAIN,
     seed: e.SEED,

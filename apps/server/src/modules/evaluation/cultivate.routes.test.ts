@@ -14,8 +14,8 @@ import {
   t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
-import { schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { evidence, fill, idsByName, tree } from "../../../test/evaluation-fixtures.ts";
+import { schoolIdOf, signIn } from "../../../test/sign-in.ts";
 
 useCollectionApp();
 

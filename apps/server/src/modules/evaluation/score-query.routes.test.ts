@@ -13,9 +13,9 @@ import {
   t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
+import { evidence, fill, idsByName, tree } from "../../../test/evaluation-fixtures.ts";
 import { bearer, PHONE, signIn } from "../../../test/sign-in.ts";
 import { readSheetRows } from "../../platform/files/xlsx.ts";
-import { evidence, fill, idsByName, tree } from "../../../test/evaluation-fixtures.ts";
 
 useCollectionApp();
 

@@ -12,8 +12,8 @@ import {
   t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
-import { signIn } from "../../../test/sign-in.ts";
 import { evidence, fill, idsByName, tree } from "../../../test/evaluation-fixtures.ts";
+import { signIn } from "../../../test/sign-in.ts";
 
 useCollectionApp();
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWith, strong } from "../../../test/accounts.ts";
+import { tree } from "../../../test/evaluation-fixtures.ts";
 import { bearer, sha256, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { tree } from "../../../test/evaluation-fixtures.ts";
 
 const SETUP_CODE = "setup-move-5c1e09d2a7b3";
 const EN = { "accept-language": "en-US" };

@@ -32,7 +32,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
   /** `scoped`: the server's own connection (as eos_app), whose checkouts carry the tenant (scoped-pool.ts). */
-  | { kind: "postgres"; url: string; max?: number; scoped?: boolean };
+  | {
+      kind: "postgres";
+      url: string;
+      max?: number;
+      scoped?: boolean;
+      /** Named prepared statements (prepared-client.ts); default on. Off behind PgBouncer's transaction mode. */
+      preparedStatements?: boolean;
+    };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === "postgres") {
@@ -40,7 +47,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.max ?? 10,
-      Client: PreparedStatementClient,
+      ...(options.preparedStatements === false ? {} : { Client: PreparedStatementClient }),
     });
     pool.on("error", () => {
       // An idle client lost its connection; the pool replaces it on the next query.

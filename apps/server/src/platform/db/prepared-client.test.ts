@@ -38,6 +38,22 @@ describe.runIf(process.env.EOS_TEST_DB === "postgres")("statements sent as prepa
     expect(prepared.some((p) => p.statement.includes("unparameterised prepared-client test"))).toBe(false);
   });
 
+  it("prepares nothing when turned off (DATABASE_PREPARED_STATEMENTS=off)", async () => {
+    const plain = await openDatabase({
+      kind: "postgres",
+      url: testPostgresUrl(),
+      max: 1,
+      preparedStatements: false,
+    });
+    try {
+      await plain.db.execute(sql`select ${1}::int as one /* unprepared prepared-client test */`);
+      const { rows } = await plain.db.execute(sql`select count(*)::int as n from pg_prepared_statements`);
+      expect((rows[0] as { n: number }).n).toBe(0);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it("keeps a failing statement's error and its connection usable", async () => {
     await expect(
       database.db.execute(sql`select ${1}::int / 0 as boom /* failing prepared-client test */`),
