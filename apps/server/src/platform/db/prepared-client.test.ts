@@ -32,6 +32,11 @@ describe.runIf(process.env.EOS_TEST_DB === "postgres")("statements sent as prepa
     expect(ours[0].name).toMatch(/^eos_/);
   });
 
+  it("plans each execution for its own values, never a generic plan", async () => {
+    const { rows } = await database.db.execute(sql`select current_setting('plan_cache_mode') as mode`);
+    expect(rows).toEqual([{ mode: "force_custom_plan" }]);
+  });
+
   it("leaves statements without parameters unnamed (migrations, DDL, one-off maintenance)", async () => {
     await database.db.execute(sql.raw("select 1 as one /* unparameterised prepared-client test */"));
     const prepared = await preparedOnConnection();

@@ -6,8 +6,11 @@ import pg from "pg";
  * query's cost here, and row-level security roughly doubles it (each policy adds its init plans and sub-plans
  * to every table a statement touches): for the three statements of a student page, as eos_app under the
  * policies, 1.05 ms a round unprepared against 0.29 ms prepared (the owner without policies: 0.48 and 0.21 ms;
- * pgbench, one client). PostgreSQL still plans per execution where a statement's generic plan would cost more
- * than its custom ones (plan_cache_mode auto), and drops cached plans itself when a table they read changes.
+ * pgbench, one client). Most of what is saved is parsing and rewriting (where the policies are expanded), so
+ * each connection still plans every execution for its values (plan_cache_mode force_custom_plan: 0.33 ms a
+ * round against 0.33 ms with auto's generic plans). A generic plan was the risk: the area completion query,
+ * planned without its task list after five runs on one connection, took 212 ms instead of 138 ms.
+ * PostgreSQL drops cached statements itself when a table they read changes.
  *
  * Only statements with parameters are named: those are the ones the code repeats (the query builder always
  * binds values); one-off statements (migrations, DDL, maintenance) stay unnamed. Memory stays bounded: a name
@@ -44,10 +47,26 @@ const isStalePlan = (error: unknown): boolean =>
   (error as { code?: string }).code === "0A000" &&
   /cached plan must not change result type/.test(String((error as Error).message));
 
+const CUSTOM_PLANS = "set plan_cache_mode = force_custom_plan";
+
 export class PreparedStatementClient extends pg.Client {
   readonly #prepared = new Set<string>();
   /** Statements whose table changed shape after they were prepared here: sent unnamed from then on. */
   readonly #stale = new Set<string>();
+
+  /** Connects, then has the session plan each execution for its own values (see above). */
+  // biome-ignore lint/suspicious/noExplicitAny: pg's connect() returns a promise or takes a callback
+  override connect(callback?: any): any {
+    const ready = super.connect().then(async () => {
+      await super.query(CUSTOM_PLANS);
+      return this;
+    });
+    if (typeof callback !== "function") return ready;
+    ready.then(
+      () => callback(),
+      (error: Error) => callback(error),
+    );
+  }
 
   /** The name to send `text` under on this connection, or undefined to send it unnamed. */
   #nameOn(text: string, values: unknown): string | undefined {
