@@ -32,6 +32,19 @@ describe.runIf(process.env.EOS_TEST_DB === "postgres")("statements sent as prepa
     expect(ours[0].name).toMatch(/^eos_/);
   });
 
+  it("keeps at most 256 statements a connection and answers the ones past that unprepared", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const { rows } = await database.db.execute(
+        sql`select ${i}::int as n ${sql.raw(`/* distinct prepared-client statement ${i} */`)}`,
+      );
+      answers.push((rows[0] as { n: number }).n);
+    }
+    expect(answers).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    const { rows } = await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements`);
+    expect((rows[0] as { n: number }).n).toBe(256);
+  });
+
   it("plans each execution for its own values, never a generic plan", async () => {
     const { rows } = await database.db.execute(sql`select current_setting('plan_cache_mode') as mode`);
     expect(rows).toEqual([{ mode: "force_custom_plan" }]);

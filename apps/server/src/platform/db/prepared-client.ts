@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 
 /**
@@ -7,31 +8,26 @@ import pg from "pg";
  * to every table a statement touches): for the three statements of a student page, as eos_app under the
  * policies, 1.05 ms a round unprepared against 0.29 ms prepared (the owner without policies: 0.48 and 0.21 ms;
  * pgbench, one client). Most of what is saved is parsing and rewriting (where the policies are expanded), so
- * each connection still plans every execution for its values (plan_cache_mode force_custom_plan: 0.33 ms a
- * round against 0.33 ms with auto's generic plans). A generic plan was the risk: the area completion query,
- * planned without its task list after five runs on one connection, took 212 ms instead of 138 ms.
- * PostgreSQL drops cached statements itself when a table they read changes.
+ * each connection still plans every execution for its own values (plan_cache_mode force_custom_plan: 0.33 ms a
+ * round against 0.33 ms with auto's generic plans): a generic plan, made without the values after five runs,
+ * could serve a big school or an area's hundred schools with a plan fit for a small one, and nothing measured
+ * here needs one. PostgreSQL drops cached statements itself when a table they read changes.
  *
  * Only statements with parameters are named: those are the ones the code repeats (the query builder always
- * binds values); one-off statements (migrations, DDL, maintenance) stay unnamed. Memory stays bounded: a name
- * per distinct text up to MAX_NAMES per process, a statement up to MAX_TEXT characters (longer ones are bulk
- * inserts whose shape varies with the row count), and at most MAX_PER_CONNECTION prepared statements a
- * connection; past any of these a statement simply runs unnamed as before.
+ * binds values); one-off statements (migrations, DDL, maintenance) stay unnamed. Memory stays bounded: only
+ * statements up to MAX_TEXT characters (longer ones are bulk inserts, whose shape varies with the row count,
+ * and analytic statements, whose execution dwarfs their planning), at most MAX_PER_CONNECTION a connection (a
+ * small one holds about 32 KB of the server's memory, so under about 10 MB a connection); past either a
+ * statement simply runs unnamed as before.
  */
-const MAX_NAMES = 4096;
-const MAX_TEXT = 8192;
-const MAX_PER_CONNECTION = 512;
+const MAX_TEXT = 4096;
+const MAX_PER_CONNECTION = 256;
 
-const names = new Map<string, string>();
-
-const nameFor = (text: string): string | undefined => {
-  const known = names.get(text);
-  if (known !== undefined) return known;
-  if (text.length > MAX_TEXT || names.size >= MAX_NAMES) return undefined;
-  const name = `eos_${names.size.toString(36)}`;
-  names.set(text, name);
-  return name;
-};
+/** A statement's name: its text's digest (132 bits), so the same text has the same name on every connection. */
+const nameFor = (text: string): string | undefined =>
+  text.length > MAX_TEXT
+    ? undefined
+    : `eos_${createHash("sha1").update(text).digest("base64url").slice(0, 22)}`;
 
 type QueryConfig = { text: string; values?: unknown[]; name?: string; submit?: unknown };
 
