@@ -10,6 +10,7 @@ export * from "./evaluation-setting.ts";
 export * from "./form-import-info.ts";
 export * from "./forms.ts";
 export * from "./paging.ts";
+export * from "./passport.ts";
 export * from "./passport-notice.ts";
 export * from "./passwords.ts";
 export * from "./people.ts";
