@@ -49,8 +49,8 @@ const targetsFor = (db: BenchDatabase): Target[] => [
   {
     name: "raw-prepared",
     description:
-      "the raw-sql server with its four statements sent as named prepared statements (planned once per " +
-      "connection, as EOS's driver does): the strictest baseline",
+      "the raw-sql server with its four statements sent as named prepared statements (parsed once per " +
+      "connection, as EOS's driver does, and free to use generic plans, which EOS declines): the strictest baseline",
     start: () =>
       rawStudentPageServer(<T>(text: string, params?: unknown[]) =>
         db.rawPreparedQuery<T>(`raw_${statementNames.get(text) ?? "other"}`, text, params),

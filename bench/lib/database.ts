@@ -30,7 +30,7 @@ export type BenchDatabase = {
   rawLookup: (domain: string) => Promise<RawSchoolRow | undefined>;
   /** Any hand-written statement, through the same driver and pool size as rawLookup. */
   rawQuery: <T>(sql: string, params?: unknown[]) => Promise<T[]>;
-  /** rawQuery as a named prepared statement (parsed and planned once per connection); PGlite: rawQuery. */
+  /** rawQuery as a named prepared statement (parsed once per connection; generic plans allowed); PGlite: rawQuery. */
   rawPreparedQuery: <T>(name: string, sql: string, params?: unknown[]) => Promise<T[]>;
   /** BEGIN … COMMIT on one connection (PGlite: its own exclusive transaction), ROLLBACK on a throw. */
   rawTransaction: <T>(work: (query: RawQuery) => Promise<T>) => Promise<T>;

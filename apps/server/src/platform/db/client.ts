@@ -43,7 +43,7 @@ export type DatabaseOptions =
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === "postgres") {
-    // Statements go out as named prepared statements (prepared-client.ts): planned once per connection.
+    // Statements go out as named prepared statements (prepared-client.ts): parsed once per connection.
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.max ?? 10,
