@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { DRIVER_NAMES_IT, reusedQueries } from "../../platform/db/reused-queries.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { account, session } from "./identity.tables.ts";
 
@@ -80,6 +81,12 @@ export const removeAccountsOf = async (
 };
 
 /** Login names of people, for lists. */
+type NamesQuery = {
+  execute: (values: Record<string, unknown>) => Promise<{ userId: number; loginName: string }[]>;
+};
+const namesQueries = reusedQueries<NamesQuery>(1);
+
+/** The login names of people of one kind, by their ids: one statement, built once (reused-queries.ts). */
 export const accountNamesOf = async (
   db: Db,
   schoolId: number,
@@ -87,12 +94,21 @@ export const accountNamesOf = async (
   userIds: number[],
 ): Promise<Map<number, string>> => {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: account.userId, loginName: account.loginName })
-    .from(account)
-    .where(
-      and(eq(account.schoolId, schoolId), eq(account.userType, userType), inArray(account.userId, userIds)),
-    );
+  const p = sql.placeholder;
+  const names = namesQueries(db, "", () =>
+    db
+      .select({ userId: account.userId, loginName: account.loginName })
+      .from(account)
+      .where(
+        and(
+          eq(account.schoolId, p("schoolId")),
+          eq(account.userType, p("userType")),
+          sql`${account.userId} = any(${p("userIds")})`,
+        ),
+      )
+      .prepare(DRIVER_NAMES_IT),
+  );
+  const rows = await names.execute({ schoolId, userType, userIds });
   return new Map(rows.map((r) => [r.userId, r.loginName]));
 };
 

@@ -39,6 +39,45 @@ describe("teachers and students (/api/v3/tea/*, /api/v3/stu/*)", () => {
     });
   });
 
+  it("narrows students to a class or a grade, and teachers to a department, the same on every call", async () => {
+    type Node = { id: number; kind: string; children: Node[] };
+    const [root] = (await get("/api/v3/org/tree", admin)).body.data as Node[];
+    const grade = root.children.find((n) => n.kind === "grade")!;
+    const [classA, classB] = grade.children;
+    const inClass = async (orgId: number) =>
+      (await get(`/api/v3/stu/page?orgId=${orgId}&size=200`, admin)).body.data;
+    const a = await inClass(classA.id);
+    const b = await inClass(classB.id);
+    expect(a.total).toBeGreaterThan(0);
+    expect(new Set(a.list.map((s: { classId: number }) => s.classId))).toEqual(new Set([classA.id]));
+    const wholeGrade = await inClass(grade.id);
+    expect(wholeGrade.total).toBe(a.total + b.total);
+    // The statements are built once per shape and reused: the same shape with other values answers for them.
+    expect((await inClass(classA.id)).total).toBe(a.total);
+    const named = a.list[0].name as string;
+    const searched = (
+      await get(`/api/v3/stu/page?orgId=${classB.id}&keyword=${encodeURIComponent(named)}`, admin)
+    ).body.data;
+    expect(searched.list.every((s: { classId: number }) => s.classId === classB.id)).toBe(true);
+
+    const dept = root.children.find((n) => n.kind === "dept")!;
+    const inDept = (await get(`/api/v3/tea/page?orgId=${dept.id}&size=200`, admin)).body.data;
+    const everyone = (await get("/api/v3/tea/page?size=200", admin)).body.data;
+    expect(inDept.total).toBeLessThan(everyone.total);
+    const sortedNames = async (order: string) =>
+      (await get(`/api/v3/tea/page?sortField=name&sortOrder=${order}&size=200`, admin)).body.data.list.map(
+        (x: { name: string }) => x.name,
+      );
+    const ascending = await sortedNames("ascend");
+    expect(await sortedNames("descend")).toEqual([...ascending].reverse());
+    expect(new Set(ascending).size).toBeGreaterThan(1);
+    // A sort a list does not offer falls back to its own order instead of failing.
+    const odd = await get("/api/v3/tea/page?sortField=__proto__&size=5", admin);
+    expect(odd.body.data.list.map((x: { id: number }) => x.id)).toEqual(
+      everyone.list.slice(0, 5).map((x: { id: number }) => x.id),
+    );
+  });
+
   it("shows a class leader only the students of their classes", async () => {
     const all = (await get("/api/v3/stu/page?size=200", leader)).body.data;
     expect(all.total).toBeGreaterThanOrEqual(30);

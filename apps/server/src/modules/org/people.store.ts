@@ -1,6 +1,7 @@
 import type { PageQuery } from "@eos/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { DRIVER_NAMES_IT, reusedQueries } from "../../platform/db/reused-queries.ts";
 import { orgUnit, student, teacher, teacherOrg } from "./org.tables.ts";
 
 export type TeacherRow = {
@@ -27,118 +28,181 @@ export type StudentRow = {
 
 const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const orderBy = <T extends Record<string, unknown>>(
-  q: PageQuery,
-  columns: Record<string, T[keyof T] | unknown>,
-  fallback: SQL | unknown,
-) => {
-  const column = q.sortField ? columns[q.sortField] : undefined;
-  if (!column) return [fallback];
-  return [q.sortOrder === "descend" ? desc(column as never) : asc(column as never)];
+type Sortable = Record<string, SQLWrapper>;
+
+/** The requested sort when the list offers it (an own key of `columns`), else the list's own order. */
+const sortOf = (q: PageQuery, columns: Sortable): { shape: string; order: () => SQL } | undefined => {
+  const field = q.sortField;
+  if (!field || !Object.hasOwn(columns, field)) return undefined;
+  const descending = q.sortOrder === "descend";
+  const column = columns[field];
+  return {
+    shape: `${field}:${descending ? "d" : "a"}`,
+    order: () => (descending ? desc(column) : asc(column)),
+  };
 };
+
+const p = sql.placeholder;
+/** `column = any($n)`: one statement for any number of ids (`in ($1, $2, …)` would be one per count). */
+const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${p(name)})`;
+
+type PagedQueries<Row> = {
+  page: { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+  count: { execute: (values: Record<string, unknown>) => Promise<{ n: number }[]> };
+};
+
+const pagedBy = async <Row>(queries: PagedQueries<Row>, values: Record<string, unknown>, q: PageQuery) => {
+  const rows = await queries.page.execute({ ...values, limit: q.size, offset: (q.page - 1) * q.size });
+  const [{ n }] = await queries.count.execute(values);
+  return { rows, total: Number(n) };
+};
+
+const teacherColumns: Sortable = {
+  name: teacher.name,
+  createdAt: teacher.createdAt,
+  subject: teacher.subject,
+};
+const teacherPages = reusedQueries<PagedQueries<TeacherRow>>();
 
 /**
  * Teachers of a school, searched by name or phone (or exact account ids, or an ID card's HMAC), optionally
- * within one org unit.
+ * within one org unit. Its statements are built once per shape (reused-queries.ts).
  */
 export const pageTeachers = async (
   db: Db,
   schoolId: number,
   q: PageQuery & { orgId?: number; accountUserIds?: number[]; idCardHmac?: string },
 ): Promise<{ rows: TeacherRow[]; total: number }> => {
-  const conditions: (SQL | undefined)[] = [eq(teacher.schoolId, schoolId)];
-  if (q.keyword) {
-    conditions.push(
-      or(
-        ilike(teacher.name, like(q.keyword)),
-        ilike(teacher.phone, like(q.keyword)),
-        q.accountUserIds?.length ? inArray(teacher.id, q.accountUserIds) : undefined,
-        q.idCardHmac ? eq(teacher.idCardHmac, q.idCardHmac) : undefined,
-      ),
+  const keyword = q.keyword || undefined;
+  const byAccount = Boolean(keyword && q.accountUserIds?.length);
+  const byIdCard = Boolean(keyword && q.idCardHmac);
+  const sort = sortOf(q, teacherColumns);
+  const shape = [
+    keyword ? "k" : "",
+    byAccount ? "a" : "",
+    byIdCard ? "h" : "",
+    q.orgId ? "o" : "",
+    sort?.shape,
+  ];
+  const queries = teacherPages(db, shape.join("|"), () => {
+    const where = and(
+      eq(teacher.schoolId, p("schoolId")),
+      keyword
+        ? or(
+            ilike(teacher.name, p("like")),
+            ilike(teacher.phone, p("like")),
+            byAccount ? anyOf(teacher.id, "accountUserIds") : undefined,
+            byIdCard ? eq(teacher.idCardHmac, p("idCardHmac")) : undefined,
+          )
+        : undefined,
+      q.orgId
+        ? sql`exists (select 1 from ${teacherOrg} d where d.school_id = ${teacher.schoolId} and d.teacher_id = ${teacher.id} and d.org_id = ${p("orgId")})`
+        : undefined,
     );
-  }
-  if (q.orgId) {
-    conditions.push(
-      sql`exists (select 1 from ${teacherOrg} d where d.school_id = ${teacher.schoolId} and d.teacher_id = ${teacher.id} and d.org_id = ${q.orgId})`,
-    );
-  }
-  const where = and(...conditions);
-  const columns = { name: teacher.name, createdAt: teacher.createdAt, subject: teacher.subject };
-  const rows = await db
-    .select({
-      id: teacher.id,
-      name: teacher.name,
-      gender: teacher.gender,
-      phone: teacher.phone,
-      subject: teacher.subject,
-      isAdmin: teacher.isAdmin,
-      idCard: teacher.idCardMasked,
-      createdAt: teacher.createdAt,
-    })
-    .from(teacher)
-    .where(where)
-    .orderBy(...(orderBy(q, columns, asc(teacher.id)) as SQL[]))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  const [{ n }] = await db.select({ n: count() }).from(teacher).where(where);
-  return { rows, total: Number(n) };
+    const page = db
+      .select({
+        id: teacher.id,
+        name: teacher.name,
+        gender: teacher.gender,
+        phone: teacher.phone,
+        subject: teacher.subject,
+        isAdmin: teacher.isAdmin,
+        idCard: teacher.idCardMasked,
+        createdAt: teacher.createdAt,
+      })
+      .from(teacher)
+      .where(where)
+      .orderBy(sort ? sort.order() : asc(teacher.id))
+      .limit(p("limit"))
+      .offset(p("offset"))
+      .prepare(DRIVER_NAMES_IT);
+    const total = db.select({ n: count() }).from(teacher).where(where).prepare(DRIVER_NAMES_IT);
+    return { page, count: total };
+  });
+  const values = {
+    schoolId,
+    like: keyword && like(keyword),
+    accountUserIds: q.accountUserIds,
+    idCardHmac: q.idCardHmac,
+    orgId: q.orgId,
+  };
+  return pagedBy(queries, values, q);
 };
+
+const studentColumns: Sortable = {
+  name: student.name,
+  studentNo: student.studentNo,
+  className: orgUnit.name,
+  createdAt: student.createdAt,
+};
+const studentPages = reusedQueries<PagedQueries<StudentRow>>();
 
 /**
  * Students, searched by name or student number (or an ID card's HMAC), within a class or grade, and within
- * the classes the caller may see (undefined: all of the school).
+ * the classes the caller may see (undefined: all of the school). Its statements are built once per shape
+ * (reused-queries.ts).
  */
 export const pageStudents = async (
   db: Db,
   schoolId: number,
   q: PageQuery & { orgId?: number; visibleClassIds?: number[]; idCardHmac?: string },
 ): Promise<{ rows: StudentRow[]; total: number }> => {
-  const conditions: (SQL | undefined)[] = [eq(student.schoolId, schoolId)];
-  if (q.keyword)
-    conditions.push(
-      or(
-        ilike(student.name, like(q.keyword)),
-        ilike(student.studentNo, like(q.keyword)),
-        q.idCardHmac ? eq(student.idCardHmac, q.idCardHmac) : undefined,
-      ),
+  const keyword = q.keyword || undefined;
+  const byIdCard = Boolean(keyword && q.idCardHmac);
+  const visible = q.visibleClassIds === undefined ? "" : q.visibleClassIds.length ? "v" : "none";
+  const sort = sortOf(q, studentColumns);
+  const shape = [keyword ? "k" : "", byIdCard ? "h" : "", q.orgId ? "o" : "", visible, sort?.shape];
+  const queries = studentPages(db, shape.join("|"), () => {
+    const where = and(
+      eq(student.schoolId, p("schoolId")),
+      keyword
+        ? or(
+            ilike(student.name, p("like")),
+            ilike(student.studentNo, p("like")),
+            byIdCard ? eq(student.idCardHmac, p("idCardHmac")) : undefined,
+          )
+        : undefined,
+      q.orgId
+        ? or(
+            eq(student.classId, p("orgId")),
+            sql`exists (select 1 from ${orgUnit} c where c.school_id = ${student.schoolId} and c.id = ${student.classId} and c.pid = ${p("orgId")})`,
+          )
+        : undefined,
+      visible === "v"
+        ? anyOf(student.classId, "visibleClassIds")
+        : visible === "none"
+          ? sql`false`
+          : undefined,
     );
-  if (q.orgId) {
-    conditions.push(
-      or(
-        eq(student.classId, q.orgId),
-        sql`exists (select 1 from ${orgUnit} c where c.school_id = ${student.schoolId} and c.id = ${student.classId} and c.pid = ${q.orgId})`,
-      ),
-    );
-  }
-  if (q.visibleClassIds) {
-    conditions.push(q.visibleClassIds.length ? inArray(student.classId, q.visibleClassIds) : sql`false`);
-  }
-  const where = and(...conditions);
-  const columns = {
-    name: student.name,
-    studentNo: student.studentNo,
-    className: orgUnit.name,
-    createdAt: student.createdAt,
+    const page = db
+      .select({
+        id: student.id,
+        name: student.name,
+        gender: student.gender,
+        studentNo: student.studentNo,
+        classId: student.classId,
+        className: orgUnit.name,
+        idCard: student.idCardMasked,
+        createdAt: student.createdAt,
+      })
+      .from(student)
+      .innerJoin(orgUnit, and(eq(orgUnit.schoolId, student.schoolId), eq(orgUnit.id, student.classId)))
+      .where(where)
+      .orderBy(sort ? sort.order() : asc(student.studentNo))
+      .limit(p("limit"))
+      .offset(p("offset"))
+      .prepare(DRIVER_NAMES_IT);
+    const total = db.select({ n: count() }).from(student).where(where).prepare(DRIVER_NAMES_IT);
+    return { page, count: total };
+  });
+  const values = {
+    schoolId,
+    like: keyword && like(keyword),
+    idCardHmac: q.idCardHmac,
+    orgId: q.orgId,
+    visibleClassIds: q.visibleClassIds,
   };
-  const rows = await db
-    .select({
-      id: student.id,
-      name: student.name,
-      gender: student.gender,
-      studentNo: student.studentNo,
-      classId: student.classId,
-      className: orgUnit.name,
-      idCard: student.idCardMasked,
-      createdAt: student.createdAt,
-    })
-    .from(student)
-    .innerJoin(orgUnit, and(eq(orgUnit.schoolId, student.schoolId), eq(orgUnit.id, student.classId)))
-    .where(where)
-    .orderBy(...(orderBy(q, columns, asc(student.studentNo)) as SQL[]))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  const [{ n }] = await db.select({ n: count() }).from(student).where(where);
-  return { rows, total: Number(n) };
+  return pagedBy(queries, values, q);
 };
 
 /** The classes a teacher leads or teaches. */

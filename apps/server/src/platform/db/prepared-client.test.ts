@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testPostgresUrl } from "../../../test/databases.ts";
 import { type Database, openDatabase } from "./client.ts";
+import { DRIVER_NAMES_IT } from "./reused-queries.ts";
 
 type Prepared = { name: string; statement: string };
 
@@ -30,6 +31,19 @@ describe.runIf(process.env.EOS_TEST_DB === "postgres")("statements sent as prepa
     const ours = (await preparedOnConnection()).filter((p) => p.statement.includes("prepared-client test"));
     expect(ours).toHaveLength(1);
     expect(ours[0].name).toMatch(/^eos_/);
+  });
+
+  it("names a query Drizzle prepared without a name, as it names any other (reused-queries.ts)", async () => {
+    const query = database.db
+      .select({ answer: sql<number>`${sql.placeholder("n")}::int + 1` })
+      .from(sql`(select 1 /* reused prepared-client test */) as one`)
+      .prepare(DRIVER_NAMES_IT);
+    expect(await query.execute({ n: 1 })).toEqual([{ answer: 2 }]);
+    expect(await query.execute({ n: 2 })).toEqual([{ answer: 3 }]);
+    const ours = (await preparedOnConnection()).filter((p) =>
+      p.statement.includes("reused prepared-client test"),
+    );
+    expect(ours.map((p) => p.name)).toEqual([expect.stringMatching(/^eos_/)]);
   });
 
   it("keeps at most 256 statements a connection and answers the ones past that unprepared", async () => {

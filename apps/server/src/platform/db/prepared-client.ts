@@ -48,7 +48,8 @@ const isPlainConfig = (config: unknown): config is QueryConfig =>
   typeof config === "object" &&
   config !== null &&
   typeof (config as QueryConfig).text === "string" &&
-  (config as QueryConfig).name === undefined &&
+  // No name, or the empty name Drizzle's prepare() is given here (reused-queries.ts): pg's unnamed statement.
+  !(config as QueryConfig).name &&
   typeof (config as QueryConfig).submit !== "function";
 
 /** PostgreSQL's answer when a prepared statement's result columns changed under it (feature_not_supported). */
