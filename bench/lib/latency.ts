@@ -2,8 +2,14 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { type LoadFigures, tsxImportArgs } from "./load.ts";
 
-/** One client, sequential GETs: latency with sub-millisecond resolution. */
+/**
+ * One client, sequential GETs: latency with sub-millisecond resolution. With `paced`, that many connections
+ * instead, each sending on a fixed schedule so that together they send `rate` requests a second, evenly spread;
+ * a request is timed from when its schedule said to send it, so a late answer also counts against the requests
+ * that had to wait for it (no coordinated omission).
+ */
 export type LatencySpec = {
+  paced?: { connections: number; rate: number };
   url: string;
   headers?: Record<string, string>;
   warmupSeconds: number;
