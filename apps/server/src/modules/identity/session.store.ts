@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { DRIVER_NAMES_IT, reusedQueries } from "../../platform/db/reused-queries.ts";
 import { account, oneTimeCode, session } from "./identity.tables.ts";
 
 export type SessionRow = {
@@ -15,28 +16,41 @@ export type SessionRow = {
   mustChangePassword: boolean;
 };
 
+type ByHash = { execute: (values: { schoolId: number; tokenHash: string }) => Promise<SessionRow[]> };
+const byHash = reusedQueries<ByHash>(1);
+
+/** A session by its token's hash: asked whenever the session cache misses, so built once (reused-queries.ts). */
 export const findSessionByHash = async (
   db: Db,
   schoolId: number,
   tokenHash: string,
 ): Promise<SessionRow | undefined> => {
-  const [row] = await db
-    .select({
-      id: session.id,
-      schoolId: session.schoolId,
-      accountId: session.accountId,
-      deviceKind: session.deviceKind,
-      expiresAt: session.expiresAt,
-      endedAt: session.endedAt,
-      endReason: session.endReason,
-      userType: account.userType,
-      userId: account.userId,
-      mustChangePassword: account.mustChangePassword,
-    })
-    .from(session)
-    .innerJoin(account, and(eq(account.schoolId, session.schoolId), eq(account.id, session.accountId)))
-    .where(and(eq(session.schoolId, schoolId), eq(session.tokenHash, tokenHash)))
-    .limit(1);
+  const query = byHash(db, "", () =>
+    db
+      .select({
+        id: session.id,
+        schoolId: session.schoolId,
+        accountId: session.accountId,
+        deviceKind: session.deviceKind,
+        expiresAt: session.expiresAt,
+        endedAt: session.endedAt,
+        endReason: session.endReason,
+        userType: account.userType,
+        userId: account.userId,
+        mustChangePassword: account.mustChangePassword,
+      })
+      .from(session)
+      .innerJoin(account, and(eq(account.schoolId, session.schoolId), eq(account.id, session.accountId)))
+      .where(
+        and(
+          eq(session.schoolId, sql.placeholder("schoolId")),
+          eq(session.tokenHash, sql.placeholder("tokenHash")),
+        ),
+      )
+      .limit(1)
+      .prepare(DRIVER_NAMES_IT),
+  );
+  const [row] = await query.execute({ schoolId, tokenHash });
   return row;
 };
 

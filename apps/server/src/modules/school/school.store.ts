@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { DRIVER_NAMES_IT, reusedQueries } from "../../platform/db/reused-queries.ts";
 import { school } from "./school.tables.ts";
 
 const columns = {
@@ -36,7 +37,19 @@ export const findSchoolByDomain = async (db: Db, domain: string): Promise<School
   return row;
 };
 
+type ById = { execute: (values: { id: number }) => Promise<SchoolRow[]> };
+const byId = reusedQueries<ById>(1);
+
+/** A school by its id: every session lookup asks, so its statement is built once (reused-queries.ts). */
 export const findSchoolById = async (db: Db, id: number): Promise<SchoolRow | undefined> => {
-  const [row] = await db.select(columns).from(school).where(eq(school.id, id)).limit(1);
+  const query = byId(db, "", () =>
+    db
+      .select(columns)
+      .from(school)
+      .where(eq(school.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(DRIVER_NAMES_IT),
+  );
+  const [row] = await query.execute({ id });
   return row;
 };
