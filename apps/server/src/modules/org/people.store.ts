@@ -42,6 +42,10 @@ const sortOf = (q: PageQuery, columns: Sortable): { shape: string; order: () => 
   };
 };
 
+/**
+ * The lists' statements are built once per shape (reused-queries.ts), every value a placeholder filled per
+ * request.
+ */
 const p = sql.placeholder;
 /** `column = any($n)`: one statement for any number of ids (`in ($1, $2, …)` would be one per count). */
 const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${p(name)})`;
@@ -57,6 +61,11 @@ const pagedBy = async <Row>(queries: PagedQueries<Row>, values: Record<string, u
   return { rows, total: Number(n) };
 };
 
+const shapeKey = (shape: Record<string, unknown>) =>
+  Object.entries(shape)
+    .map(([k, v]) => (typeof v === "object" && v ? `${k}=${(v as { shape: string }).shape}` : `${k}=${v}`))
+    .join("|");
+
 const teacherColumns: Sortable = {
   name: teacher.name,
   createdAt: teacher.createdAt,
@@ -64,64 +73,67 @@ const teacherColumns: Sortable = {
 };
 const teacherPages = reusedQueries<PagedQueries<TeacherRow>>();
 
+type TeacherQuery = PageQuery & { orgId?: number; accountUserIds?: number[]; idCardHmac?: string };
+
+/** Which optional conditions and which sort a teacher page has: its statements are built once per shape. */
+const teacherShapeOf = (q: TeacherQuery) => ({
+  keyword: Boolean(q.keyword),
+  byAccount: Boolean(q.keyword && q.accountUserIds?.length),
+  byIdCard: Boolean(q.keyword && q.idCardHmac),
+  inOrg: Boolean(q.orgId),
+  sort: sortOf(q, teacherColumns),
+});
+
+const buildTeacherPage = (db: Db, shape: ReturnType<typeof teacherShapeOf>): PagedQueries<TeacherRow> => {
+  const where = and(
+    eq(teacher.schoolId, p("schoolId")),
+    shape.keyword
+      ? or(
+          ilike(teacher.name, p("like")),
+          ilike(teacher.phone, p("like")),
+          shape.byAccount ? anyOf(teacher.id, "accountUserIds") : undefined,
+          shape.byIdCard ? eq(teacher.idCardHmac, p("idCardHmac")) : undefined,
+        )
+      : undefined,
+    shape.inOrg
+      ? sql`exists (select 1 from ${teacherOrg} d where d.school_id = ${teacher.schoolId} and d.teacher_id = ${teacher.id} and d.org_id = ${p("orgId")})`
+      : undefined,
+  );
+  const page = db
+    .select({
+      id: teacher.id,
+      name: teacher.name,
+      gender: teacher.gender,
+      phone: teacher.phone,
+      subject: teacher.subject,
+      isAdmin: teacher.isAdmin,
+      idCard: teacher.idCardMasked,
+      createdAt: teacher.createdAt,
+    })
+    .from(teacher)
+    .where(where)
+    .orderBy(shape.sort ? shape.sort.order() : asc(teacher.id))
+    .limit(p("limit"))
+    .offset(p("offset"))
+    .prepare(DRIVER_NAMES_IT);
+  const total = db.select({ n: count() }).from(teacher).where(where).prepare(DRIVER_NAMES_IT);
+  return { page, count: total };
+};
+
 /**
  * Teachers of a school, searched by name or phone (or exact account ids, or an ID card's HMAC), optionally
- * within one org unit. Its statements are built once per shape (reused-queries.ts).
+ * within one org unit.
  */
 export const pageTeachers = async (
   db: Db,
   schoolId: number,
-  q: PageQuery & { orgId?: number; accountUserIds?: number[]; idCardHmac?: string },
+  q: TeacherQuery,
 ): Promise<{ rows: TeacherRow[]; total: number }> => {
-  const keyword = q.keyword || undefined;
-  const byAccount = Boolean(keyword && q.accountUserIds?.length);
-  const byIdCard = Boolean(keyword && q.idCardHmac);
-  const sort = sortOf(q, teacherColumns);
-  const shape = [
-    keyword ? "k" : "",
-    byAccount ? "a" : "",
-    byIdCard ? "h" : "",
-    q.orgId ? "o" : "",
-    sort?.shape,
-  ];
-  const queries = teacherPages(db, shape.join("|"), () => {
-    const where = and(
-      eq(teacher.schoolId, p("schoolId")),
-      keyword
-        ? or(
-            ilike(teacher.name, p("like")),
-            ilike(teacher.phone, p("like")),
-            byAccount ? anyOf(teacher.id, "accountUserIds") : undefined,
-            byIdCard ? eq(teacher.idCardHmac, p("idCardHmac")) : undefined,
-          )
-        : undefined,
-      q.orgId
-        ? sql`exists (select 1 from ${teacherOrg} d where d.school_id = ${teacher.schoolId} and d.teacher_id = ${teacher.id} and d.org_id = ${p("orgId")})`
-        : undefined,
-    );
-    const page = db
-      .select({
-        id: teacher.id,
-        name: teacher.name,
-        gender: teacher.gender,
-        phone: teacher.phone,
-        subject: teacher.subject,
-        isAdmin: teacher.isAdmin,
-        idCard: teacher.idCardMasked,
-        createdAt: teacher.createdAt,
-      })
-      .from(teacher)
-      .where(where)
-      .orderBy(sort ? sort.order() : asc(teacher.id))
-      .limit(p("limit"))
-      .offset(p("offset"))
-      .prepare(DRIVER_NAMES_IT);
-    const total = db.select({ n: count() }).from(teacher).where(where).prepare(DRIVER_NAMES_IT);
-    return { page, count: total };
-  });
+  const shape = teacherShapeOf(q);
+  const queries = teacherPages(db, shapeKey(shape), () => buildTeacherPage(db, shape));
   const values = {
     schoolId,
-    like: keyword && like(keyword),
+    like: q.keyword && like(q.keyword),
     accountUserIds: q.accountUserIds,
     idCardHmac: q.idCardHmac,
     orgId: q.orgId,
@@ -137,67 +149,71 @@ const studentColumns: Sortable = {
 };
 const studentPages = reusedQueries<PagedQueries<StudentRow>>();
 
+type StudentQuery = PageQuery & { orgId?: number; visibleClassIds?: number[]; idCardHmac?: string };
+
+/** Which optional conditions and which sort a student page has: its statements are built once per shape. */
+const studentShapeOf = (q: StudentQuery) => ({
+  keyword: Boolean(q.keyword),
+  byIdCard: Boolean(q.keyword && q.idCardHmac),
+  inOrg: Boolean(q.orgId),
+  visible: q.visibleClassIds === undefined ? "all" : q.visibleClassIds.length ? "some" : "none",
+  sort: sortOf(q, studentColumns),
+});
+
+const buildStudentPage = (db: Db, shape: ReturnType<typeof studentShapeOf>): PagedQueries<StudentRow> => {
+  const where = and(
+    eq(student.schoolId, p("schoolId")),
+    shape.keyword
+      ? or(
+          ilike(student.name, p("like")),
+          ilike(student.studentNo, p("like")),
+          shape.byIdCard ? eq(student.idCardHmac, p("idCardHmac")) : undefined,
+        )
+      : undefined,
+    shape.inOrg
+      ? or(
+          eq(student.classId, p("orgId")),
+          sql`exists (select 1 from ${orgUnit} c where c.school_id = ${student.schoolId} and c.id = ${student.classId} and c.pid = ${p("orgId")})`,
+        )
+      : undefined,
+    { all: undefined, some: anyOf(student.classId, "visibleClassIds"), none: sql`false` }[shape.visible],
+  );
+  const page = db
+    .select({
+      id: student.id,
+      name: student.name,
+      gender: student.gender,
+      studentNo: student.studentNo,
+      classId: student.classId,
+      className: orgUnit.name,
+      idCard: student.idCardMasked,
+      createdAt: student.createdAt,
+    })
+    .from(student)
+    .innerJoin(orgUnit, and(eq(orgUnit.schoolId, student.schoolId), eq(orgUnit.id, student.classId)))
+    .where(where)
+    .orderBy(shape.sort ? shape.sort.order() : asc(student.studentNo))
+    .limit(p("limit"))
+    .offset(p("offset"))
+    .prepare(DRIVER_NAMES_IT);
+  const total = db.select({ n: count() }).from(student).where(where).prepare(DRIVER_NAMES_IT);
+  return { page, count: total };
+};
+
 /**
  * Students, searched by name or student number (or an ID card's HMAC), within a class or grade, and within
- * the classes the caller may see (undefined: all of the school). Its statements are built once per shape
- * (reused-queries.ts).
+ * the classes the caller may see (undefined: all of the school).
  */
 export const pageStudents = async (
   db: Db,
   schoolId: number,
-  q: PageQuery & { orgId?: number; visibleClassIds?: number[]; idCardHmac?: string },
+  q: StudentQuery,
 ): Promise<{ rows: StudentRow[]; total: number }> => {
-  const keyword = q.keyword || undefined;
-  const byIdCard = Boolean(keyword && q.idCardHmac);
-  const visible = q.visibleClassIds === undefined ? "" : q.visibleClassIds.length ? "v" : "none";
-  const sort = sortOf(q, studentColumns);
-  const shape = [keyword ? "k" : "", byIdCard ? "h" : "", q.orgId ? "o" : "", visible, sort?.shape];
-  const queries = studentPages(db, shape.join("|"), () => {
-    const where = and(
-      eq(student.schoolId, p("schoolId")),
-      keyword
-        ? or(
-            ilike(student.name, p("like")),
-            ilike(student.studentNo, p("like")),
-            byIdCard ? eq(student.idCardHmac, p("idCardHmac")) : undefined,
-          )
-        : undefined,
-      q.orgId
-        ? or(
-            eq(student.classId, p("orgId")),
-            sql`exists (select 1 from ${orgUnit} c where c.school_id = ${student.schoolId} and c.id = ${student.classId} and c.pid = ${p("orgId")})`,
-          )
-        : undefined,
-      visible === "v"
-        ? anyOf(student.classId, "visibleClassIds")
-        : visible === "none"
-          ? sql`false`
-          : undefined,
-    );
-    const page = db
-      .select({
-        id: student.id,
-        name: student.name,
-        gender: student.gender,
-        studentNo: student.studentNo,
-        classId: student.classId,
-        className: orgUnit.name,
-        idCard: student.idCardMasked,
-        createdAt: student.createdAt,
-      })
-      .from(student)
-      .innerJoin(orgUnit, and(eq(orgUnit.schoolId, student.schoolId), eq(orgUnit.id, student.classId)))
-      .where(where)
-      .orderBy(sort ? sort.order() : asc(student.studentNo))
-      .limit(p("limit"))
-      .offset(p("offset"))
-      .prepare(DRIVER_NAMES_IT);
-    const total = db.select({ n: count() }).from(student).where(where).prepare(DRIVER_NAMES_IT);
-    return { page, count: total };
-  });
+  const shape = studentShapeOf(q);
+  const queries = studentPages(db, shapeKey(shape), () => buildStudentPage(db, shape));
   const values = {
     schoolId,
-    like: keyword && like(keyword),
+    like: q.keyword && like(q.keyword),
     idCardHmac: q.idCardHmac,
     orgId: q.orgId,
     visibleClassIds: q.visibleClassIds,
