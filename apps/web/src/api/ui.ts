@@ -32,7 +32,7 @@ const overlays: Array<Partial<UiAdapter>> = [];
 /** The adapter in force: the app's base adapter with any installed overlays on top (latest wins). */
 export const ui = (): UiAdapter => Object.assign({}, base, ...overlays);
 
-/** Sets the app-wide adapter (antd, installed by the root layout); returns a restore function. */
+/** Sets the app-wide adapter; returns a restore function. */
 export function setBaseUi(adapter: UiAdapter): () => void {
   const previous = base;
   base = adapter;
@@ -41,7 +41,12 @@ export function setBaseUi(adapter: UiAdapter): () => void {
   };
 }
 
-/** Lays (part of) an adapter over the base one, e.g. antd-mobile under /m/; returns a remove function. */
+/** Sets how the app navigates (the router, installed by the root layout); returns a restore function. */
+export function setBaseNavigate(navigate: UiAdapter["navigate"]): () => void {
+  return setBaseUi({ ...base, navigate });
+}
+
+/** Lays (part of) an adapter over the base one (antd on PC pages, antd-mobile under /m/); returns a remove function. */
 export function installUi(partial: Partial<UiAdapter>): () => void {
   overlays.push(partial);
   return () => {

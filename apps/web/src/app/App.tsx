@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { AppProviders } from "./AppProviders.tsx";
+import { CoreProviders } from "./CoreProviders.tsx";
 import { routes } from "./routes.tsx";
 
 export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <AppProviders>
+    <CoreProviders>
       <RouterProvider router={router} />
-    </AppProviders>
+    </CoreProviders>
   );
 }

@@ -1,18 +1,15 @@
 import { App } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { isSafeInternalPath } from "../api/loginPath.ts";
-import { setBaseUi } from "../api/ui.ts";
+import { installUi } from "../api/ui.ts";
 
-/** Connects the API client's UI side effects to antd's message and modal and to the router. */
+/** On PC pages the API client's messages and dialogs are antd's (under /m/ they are antd-mobile's). */
 export function UiBridge() {
   const { message, modal } = App.useApp();
-  const navigate = useNavigate();
   const { t } = useTranslation();
   useEffect(
     () =>
-      setBaseUi({
+      installUi({
         toast: (text) => void message.error(text),
         confirm: (text) =>
           new Promise<void>((resolve) => {
@@ -30,12 +27,8 @@ export function UiBridge() {
             ),
           });
         },
-        navigate: (url) => {
-          if (isSafeInternalPath(url)) void navigate(url);
-          else window.location.assign(url);
-        },
       }),
-    [message, modal, navigate, t],
+    [message, modal, t],
   );
   return null;
 }

@@ -1,17 +1,17 @@
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppProviders } from "../app/AppProviders.tsx";
+import { CoreProviders } from "../app/CoreProviders.tsx";
 import { routes } from "../app/routes.tsx";
 import { trackRouter } from "./routers.ts";
 
-/** Renders the real app (providers, routes, lazy pages) at `url` in memory. */
+/** Renders the real app (its providers, routes, layouts and lazy pages) at `url` in memory. */
 export function renderRoute(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   trackRouter(router);
   const view = render(
-    <AppProviders>
+    <CoreProviders>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </CoreProviders>,
   );
   return { router, ...view };
 }

@@ -1,7 +1,7 @@
-import { HomeOutlined, LeftOutlined, MessageOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
 import { ConfigProvider, NavBar, TabBar } from "antd-mobile";
 import mobileEnUS from "antd-mobile/es/locales/en-US";
 import mobileZhCN from "antd-mobile/es/locales/zh-CN";
+import { AppOutline, LeftOutline, MessageOutline, TeamOutline, UserOutline } from "antd-mobile-icons";
 import type { ParseKeys } from "i18next";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,10 +19,10 @@ const pageTitles: Record<string, ParseKeys> = {
 };
 
 const tabs: ReadonlyArray<Tab> = [
-  { id: "home", path: "/m/", label: "mobile.tabs.home", icon: <HomeOutlined /> },
-  { id: "class", path: "/m/class", label: "mobile.tabs.class", icon: <TeamOutlined /> },
-  { id: "messages", path: "/m/messages", label: "mobile.tabs.messages", icon: <MessageOutlined /> },
-  { id: "me", path: "/m/me", label: "mobile.tabs.me", icon: <UserOutlined /> },
+  { id: "home", path: "/m/", label: "mobile.tabs.home", icon: <AppOutline /> },
+  { id: "class", path: "/m/class", label: "mobile.tabs.class", icon: <TeamOutline /> },
+  { id: "messages", path: "/m/messages", label: "mobile.tabs.messages", icon: <MessageOutline /> },
+  { id: "me", path: "/m/me", label: "mobile.tabs.me", icon: <UserOutline /> },
 ];
 
 /** /m/*: antd-mobile pages for phones, a NavBar on top and the TabBar at the bottom. */
@@ -60,7 +60,7 @@ export function MobileLayout() {
                 aria-label={t("common.back")}
                 onClick={() => void navigate("/m/")}
               >
-                <LeftOutlined aria-hidden />
+                <LeftOutline aria-hidden />
               </button>
             )
           }

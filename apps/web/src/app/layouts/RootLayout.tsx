@@ -1,12 +1,12 @@
 import { Outlet } from "react-router";
 import { GlobalLoading } from "../../api/GlobalLoading.tsx";
-import { UiBridge } from "../UiBridge.tsx";
+import { NavigateBridge } from "../NavigateBridge.tsx";
 
-/** Around every route: the API client's UI bridge and the loading bar. */
+/** Around every route, PC and phone alike: the router for the API client, and the loading bar. */
 export function RootLayout() {
   return (
     <>
-      <UiBridge />
+      <NavigateBridge />
       <GlobalLoading />
       <Outlet />
     </>
