@@ -30,16 +30,16 @@ const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`
 
 type Sortable = Record<string, SQLWrapper>;
 
-/** The requested sort when the list offers it (an own key of `columns`), else the list's own order. */
-const sortOf = (q: PageQuery, columns: Sortable): { shape: string; order: () => SQL } | undefined => {
-  const field = q.sortField;
-  if (!field || !Object.hasOwn(columns, field)) return undefined;
-  const descending = q.sortOrder === "descend";
-  const column = columns[field];
-  return {
-    shape: `${field}:${descending ? "d" : "a"}`,
-    order: () => (descending ? desc(column) : asc(column)),
-  };
+/** The requested sort when the list offers it (an own key of `columns`), else none: the list's own order. */
+const sortOf = (q: PageQuery, columns: Sortable): { field: string; descending: boolean } | undefined =>
+  q.sortField && Object.hasOwn(columns, q.sortField)
+    ? { field: q.sortField, descending: q.sortOrder === "descend" }
+    : undefined;
+
+const orderOf = (sort: ReturnType<typeof sortOf>, columns: Sortable, fallback: SQL): SQL => {
+  if (!sort) return fallback;
+  const column = columns[sort.field];
+  return sort.descending ? desc(column) : asc(column);
 };
 
 /**
@@ -61,10 +61,8 @@ const pagedBy = async <Row>(queries: PagedQueries<Row>, values: Record<string, u
   return { rows, total: Number(n) };
 };
 
-const shapeKey = (shape: Record<string, unknown>) =>
-  Object.entries(shape)
-    .map(([k, v]) => (typeof v === "object" && v ? `${k}=${(v as { shape: string }).shape}` : `${k}=${v}`))
-    .join("|");
+/** A shape holds only flags and the sort, so its JSON names it. */
+const shapeKey = (shape: object) => JSON.stringify(shape);
 
 const teacherColumns: Sortable = {
   name: teacher.name,
@@ -112,7 +110,7 @@ const buildTeacherPage = (db: Db, shape: ReturnType<typeof teacherShapeOf>): Pag
     })
     .from(teacher)
     .where(where)
-    .orderBy(shape.sort ? shape.sort.order() : asc(teacher.id))
+    .orderBy(orderOf(shape.sort, teacherColumns, asc(teacher.id)))
     .limit(p("limit"))
     .offset(p("offset"))
     .prepare(DRIVER_NAMES_IT);
@@ -176,7 +174,11 @@ const buildStudentPage = (db: Db, shape: ReturnType<typeof studentShapeOf>): Pag
           sql`exists (select 1 from ${orgUnit} c where c.school_id = ${student.schoolId} and c.id = ${student.classId} and c.pid = ${p("orgId")})`,
         )
       : undefined,
-    { all: undefined, some: anyOf(student.classId, "visibleClassIds"), none: sql`false` }[shape.visible],
+    shape.visible === "some"
+      ? anyOf(student.classId, "visibleClassIds")
+      : shape.visible === "none"
+        ? sql`false`
+        : undefined,
   );
   const page = db
     .select({
@@ -192,7 +194,7 @@ const buildStudentPage = (db: Db, shape: ReturnType<typeof studentShapeOf>): Pag
     .from(student)
     .innerJoin(orgUnit, and(eq(orgUnit.schoolId, student.schoolId), eq(orgUnit.id, student.classId)))
     .where(where)
-    .orderBy(shape.sort ? shape.sort.order() : asc(student.studentNo))
+    .orderBy(orderOf(shape.sort, studentColumns, asc(student.studentNo)))
     .limit(p("limit"))
     .offset(p("offset"))
     .prepare(DRIVER_NAMES_IT);
