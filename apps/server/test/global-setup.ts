@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { loadWeakList } from "../src/modules/identity/weak-list.ts";
 import { applyMigrations, openDatabase } from "../src/platform/db/client.ts";
 import { seedDemo } from "../src/seed/demo-seed.ts";
 import { adminQuery, testPostgresUrl, withDatabase } from "./databases.ts";
@@ -12,6 +13,8 @@ import { adminQuery, testPostgresUrl, withDatabase } from "./databases.ts";
  * 0.6 s instead of 2.5 s for a fresh database), or a PostgreSQL template database each file copies.
  */
 export default async function setup(project: TestProject) {
+  // Prepared once per machine (seconds) and cached: no test file then waits for it at its first password check.
+  await loadWeakList();
   const kind = project.config.env?.EOS_TEST_DB === "postgres" ? "postgres" : "pglite";
   if (kind === "pglite") {
     const dir = mkdtempSync(join(tmpdir(), "eos-test-"));

@@ -1,8 +1,43 @@
+import { z } from "zod";
+
 /**
  * Password rules shared by both sides. Only the browser sees a password (the server gets its SHA-256), so the
  * browser checks every rule; the server can still refuse the passwords below by their hashes.
  */
 export const PasswordRules = { minLength: 8, maxLength: 64, minClasses: 3 } as const;
+
+/**
+ * What the browser checked of a new password, sent beside its hash as `pwdFacts`: its length and how many of
+ * lower case, upper case, digits and symbols it uses. The server refuses facts that fail the rules, but they
+ * are advisory (a client may claim anything): its list of weak passwords' hashes is what it relies on.
+ */
+export type PasswordFacts = { length: number; classes: number };
+
+/** `pwdFacts` on the wire: a JSON object, or its JSON text in a form-encoded body; optional. */
+export const pwdFactsSchema = z
+  .preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z.object({
+      length: z.coerce.number().int().min(0).max(100_000),
+      classes: z.coerce.number().int().min(0).max(4),
+    }),
+  )
+  .optional()
+  .describe(
+    "what the browser checked of the new password: { length, classes } (lower, upper, digit, symbol)",
+  );
+
+export const factsPassRules = (f: PasswordFacts): boolean =>
+  f.length >= PasswordRules.minLength &&
+  f.length <= PasswordRules.maxLength &&
+  f.classes >= PasswordRules.minClasses;
 
 /** Passwords so common that no length or character-class rule should let them through (compared lowercased). */
 export const commonPasswords: ReadonlyArray<string> = [

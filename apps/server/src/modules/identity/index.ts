@@ -17,7 +17,12 @@ export { passwordRoutes } from "./password.routes.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { registerPasswordGate } from "./password-gate.ts";
 export { qrRoutes } from "./qr.routes.ts";
-export { createFirstSchoolAdmin, createPlatformAdmin, endSchoolSessions } from "./school-accounts.ts";
+export {
+  createFirstSchoolAdmin,
+  createPlatformAdmin,
+  endSchoolSessions,
+  refuseWeakAdminPassword,
+} from "./school-accounts.ts";
 export { createAuthenticator } from "./session.service.ts";
 export {
   linkedTeachersOf,

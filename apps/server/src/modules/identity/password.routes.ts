@@ -25,6 +25,7 @@ import {
   sendResetCode,
   validateOldPassword,
 } from "./password.service.ts";
+import { loadWeakList } from "./weak-list.ts";
 
 const tags = ["Passwords"];
 /** Password attempts per address; the per-account lock (5 failures, 15 minutes) is the real limit. */
@@ -47,6 +48,8 @@ const targetOf = (body: z.infer<typeof resetPwdBody>): ResetTarget => {
 export const passwordRoutes =
   (deps: IdentityDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // On a new machine the weak-password list takes seconds to prepare: begin now, not at the first change.
+    loadWeakList().catch((err) => app.log.error({ err }, "the weak-password list could not be prepared"));
     app.post(
       "/auth/phone/sendResetCode",
       {
@@ -89,12 +92,13 @@ export const passwordRoutes =
         schema: {
           tags,
           summary:
-            "Report the browser's verdict that the password just used is weak: it must then be changed",
+            "Report the browser's verdict on the password just used (with its hash and strength facts); " +
+            "the server adds its own, and a weak one must then be changed",
           body: checkWeakBody,
           response: { 200: envelopeOf(checkWeakResult) },
         },
       },
-      async (req) => ok(await reportWeakPassword(deps, authOf(req), req.body.weak)),
+      async (req) => ok(await reportWeakPassword(deps, authOf(req), req.body)),
     );
 
     app.get(

@@ -1,3 +1,4 @@
+import { pwdFactsSchema } from "@eos/contracts";
 import { z } from "zod";
 import { phoneSchema } from "./auth.schemas.ts";
 
@@ -19,6 +20,7 @@ export const resetPhonePwdBody = z.object({
   type: userType,
   schoolId,
   newPwd: pwdHex("new password"),
+  pwdFacts: pwdFactsSchema,
 });
 
 export const validateOldQuery = z.object({ pwd: pwdHex("current password") });
@@ -26,6 +28,7 @@ export const validateOldQuery = z.object({ pwd: pwdHex("current password") });
 export const updatePwdBody = z.object({
   oldPwd: pwdHex("current password"),
   newPwd: pwdHex("new password"),
+  pwdFacts: pwdFactsSchema,
 });
 
 /** Form posts carry booleans as text. */
@@ -33,6 +36,8 @@ const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v 
 
 export const checkWeakBody = z.object({
   weak: flag.describe("the browser's verdict on the password just used to sign in"),
+  pwd: pwdHex("password just used to sign in").optional(),
+  pwdFacts: pwdFactsSchema,
 });
 export const checkWeakResult = z.object({ mustChangePassword: z.boolean() });
 

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { PasswordErrorCode } from "@eos/contracts";
+import { factsPassRules, PasswordErrorCode, type PasswordFacts } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { AppError, forbidden, notFound } from "../../platform/http/errors.ts";
 import { findPerson } from "../org/index.ts";
@@ -57,12 +57,14 @@ export const sendResetCode = async (deps: IdentityDeps, school: SchoolRow, phone
 export const resetPasswordByPhone = async (
   deps: IdentityDeps,
   school: SchoolRow,
-  input: { phone: string; code: string; type: number; newPwd: string },
+  input: { phone: string; code: string; type: number; newPwd: string; pwdFacts?: PasswordFacts },
 ): Promise<void> => {
   const all = await findAccountsByPhone(deps.db, school.id, input.phone);
   const accounts = all.filter((a) => a.userType === input.type);
-  // Judged before the code is used, so that choosing a better password does not need a new code.
-  if (accounts.some((a) => isKnownWeak(input.newPwd, a))) throw weak();
+  // Judged before the code is used, so that choosing a better password does not need a new code. Judged
+  // for no account too: the answer must not tell whether the phone has one.
+  const judged = accounts.length > 0 ? accounts : [{ loginName: "", phone: input.phone }];
+  for (const a of judged) if (await isKnownWeak(input.newPwd, a, input.pwdFacts)) throw weak();
   await verifySmsCode(deps, school.id, input.phone, RESET_PURPOSE, input.code);
   if (accounts.length === 0) throw new AppError(200, 404, { key: "noAccountForPhone" });
   const hash = await hashPassword(input.newPwd.toLowerCase());
@@ -108,7 +110,7 @@ export const validateOldPassword = async (
 export const changePassword = async (
   deps: IdentityDeps,
   ctx: AuthContext,
-  input: { oldPwd: string; newPwd: string },
+  input: { oldPwd: string; newPwd: string; pwdFacts?: PasswordFacts },
 ): Promise<void> => {
   const { acct, throttle } = await openThrottle(deps, ctx);
   if (!acct.passwordHash) throw new AppError(200, PasswordErrorCode.oldWrong, { key: "passwordNotSet" });
@@ -120,7 +122,7 @@ export const changePassword = async (
   if (input.newPwd.toLowerCase() === input.oldPwd.toLowerCase()) {
     throw new AppError(200, PasswordErrorCode.weak, { key: "passwordUnchanged" });
   }
-  if (isKnownWeak(input.newPwd, acct)) throw weak();
+  if (await isKnownWeak(input.newPwd, acct, input.pwdFacts)) throw weak();
   await storePassword(
     deps.db,
     ctx.schoolId,
@@ -186,13 +188,25 @@ export const resetPasswordByAdmin = async (deps: IdentityDeps, ctx: AuthContext,
   };
 };
 
+type WeakReport = { weak: boolean; pwd?: string; pwdFacts?: PasswordFacts };
+
+/** The server's own judgement of a reported password: the rules a password change applies. */
+const judgedWeak = async (deps: IdentityDeps, ctx: AuthContext, report: WeakReport): Promise<boolean> => {
+  if (report.pwdFacts && !factsPassRules(report.pwdFacts)) return true;
+  if (!report.pwd) return false;
+  const acct = await findAccountById(deps.db, ctx.schoolId, ctx.accountId);
+  return acct !== undefined && (await isKnownWeak(report.pwd, acct));
+};
+
 /**
- * POST auth/checkWeakPassword: only the browser saw the password, so it judges strength and reports a weak
- * one here right after signing in; the account must then change it. A report can only add the duty, never
- * lift it: only a password change does.
+ * POST auth/checkWeakPassword: right after signing in, the browser reports its verdict on the password just
+ * used, with its hash and strength facts, and the server adds its own judgement; a weak password must then be
+ * changed. A report can only add the duty, never lift it: only a password change does. The hash is not
+ * compared with the account's (that would answer guesses): a false one only burdens the caller.
  */
-export const reportWeakPassword = async (deps: IdentityDeps, ctx: AuthContext, weakReported: boolean) => {
-  if (!weakReported || ctx.mustChangePassword) return { mustChangePassword: ctx.mustChangePassword };
+export const reportWeakPassword = async (deps: IdentityDeps, ctx: AuthContext, report: WeakReport) => {
+  if (ctx.mustChangePassword) return { mustChangePassword: true };
+  if (!report.weak && !(await judgedWeak(deps, ctx, report))) return { mustChangePassword: false };
   await markMustChangePassword(deps.db, ctx.schoolId, ctx.accountId);
   await forgetSessions(deps, ctx.schoolId, await liveSessionHashes(deps.db, ctx.schoolId, ctx.accountId));
   return { mustChangePassword: true };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { PasswordFacts } from "@eos/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -51,17 +52,29 @@ export const createFirstSchoolAdmin = async (
 };
 
 /**
+ * Refuses a weak password for the first platform administrator (the rules of a password change): callers run
+ * it before their transaction too, since the first check after a fresh install may wait for the weak list.
+ */
+export const refuseWeakAdminPassword = async (input: {
+  loginName: string;
+  pwd: string;
+  pwdFacts?: PasswordFacts;
+}): Promise<void> => {
+  if (await isKnownWeak(input.pwd, { loginName: input.loginName, phone: null }, input.pwdFacts)) {
+    throw new AppError(400, -1, { key: "weakPassword" });
+  }
+};
+
+/**
  * The first platform administrator, on the platform's own site, with the password the installer chose (sent
- * as its SHA-256 hex, like every sign-in). Common passwords and the account's own name are refused.
+ * as its SHA-256 hex, like every sign-in). Weak passwords and the account's own name are refused.
  */
 export const createPlatformAdmin = async (
   db: Db,
-  input: { schoolId: number; name: string; loginName: string; pwd: string },
+  input: { schoolId: number; name: string; loginName: string; pwd: string; pwdFacts?: PasswordFacts },
 ): Promise<{ accountId: number }> => {
   const pwd = input.pwd.toLowerCase();
-  if (isKnownWeak(pwd, { loginName: input.loginName, phone: null })) {
-    throw new AppError(400, -1, { key: "weakPassword" });
-  }
+  await refuseWeakAdminPassword({ loginName: input.loginName, pwd, pwdFacts: input.pwdFacts });
   const { accountId } = await insertAdminAccount(
     db,
     { schoolId: input.schoolId, name: input.name, loginName: input.loginName, phone: null },

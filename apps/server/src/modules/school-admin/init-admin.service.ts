@@ -4,7 +4,7 @@ import type { Cache } from "../../platform/cache/cache.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { asSystem } from "../../platform/db/tenant-context.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { createPlatformAdmin } from "../identity/index.ts";
+import { createPlatformAdmin, refuseWeakAdminPassword } from "../identity/index.ts";
 import { ensureSchoolRoot } from "../org/index.ts";
 import { findPlatformSite, forgetDomains, insertSite, siteOfDomain } from "../school/index.ts";
 import { badInput, schoolAdminError } from "./school-admin.messages.ts";
@@ -38,6 +38,7 @@ export const setInitAdmin = async (deps: InitAdminDeps, input: z.infer<typeof se
   const domain = checkedDomain(input.domain);
   if (!ACCOUNT_NAME.test(input.account)) throw new AppError(400, -1, { key: "accountFormat" });
   await ensureDomainFree(deps.db, domain);
+  await refuseWeakAdminPassword({ loginName: input.account, pwd: input.pwd, pwdFacts: input.pwdFacts });
   // Whoever holds the setup code runs the installation: the platform's own site is the system's to create.
   const created = await asSystem(() =>
     deps.db.transaction(async (tx) => {
@@ -59,6 +60,7 @@ export const setInitAdmin = async (deps: InitAdminDeps, input: z.infer<typeof se
         name: input.name,
         loginName: input.account,
         pwd: input.pwd,
+        pwdFacts: input.pwdFacts,
       });
       await ensureSchoolRoot(tx, id, input.siteName);
       return { schoolId: id };

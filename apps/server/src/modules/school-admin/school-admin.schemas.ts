@@ -1,4 +1,4 @@
-import { pageQuerySchema } from "@eos/contracts";
+import { pageQuerySchema, pwdFactsSchema } from "@eos/contracts";
 import { z } from "zod";
 
 const id = z.coerce.number().int().positive();
@@ -130,6 +130,7 @@ export const setInitAdminBody = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/)
     .describe("the SHA-256 hex of the chosen password"),
+  pwdFacts: pwdFactsSchema,
 });
 
 export const idParam = z.object({ id });
