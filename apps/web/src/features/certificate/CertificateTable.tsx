@@ -1,8 +1,9 @@
 import type { Certificate } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Button, Empty, Image, Select, Space, Table, type TableProps, Tag } from "antd";
+import { Button, Empty, Select, Space, Table, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FileImage } from "../../components/FileImage.tsx";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { TermSelect } from "../evaluation/TermSelect.tsx";
@@ -48,7 +49,7 @@ export function CertificateTable({ canManage, onEdit }: Props) {
       title: t("certificate.name"),
       render: (_, row) => (
         <Space>
-          {row.imageUrl ? <Image src={row.imageUrl} width={32} height={32} alt="" preview={false} /> : null}
+          {row.imageUrl ? <FileImage file={row.imageUrl} width={32} height={32} alt="" /> : null}
           <span>{row.name}</span>
           <Tag>{honourText(t, row.honour)}</Tag>
         </Space>

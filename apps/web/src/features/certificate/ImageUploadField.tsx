@@ -1,6 +1,7 @@
-import { Button, Image, Space, Typography, Upload } from "antd";
+import { Button, Space, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FileImage } from "../../components/FileImage.tsx";
 import { errorText } from "../evaluation/useEvalWrite.ts";
 import { uploadFile } from "../forms/filler/fillerApi.ts";
 
@@ -34,7 +35,7 @@ export function ImageUploadField({ value, onChange, url, testId }: Props) {
   return (
     <Space orientation="vertical">
       <Space wrap>
-        {value && shown ? <Image src={shown} width={64} height={64} alt="" /> : null}
+        {value && shown ? <FileImage file={shown} width={64} height={64} alt="" /> : null}
         <Upload
           accept="image/*"
           showUploadList={false}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { AppProviders } from "../../app/AppProviders.tsx";
-import { fakeApi, refuse, signInAsStaff } from "../people/peopleTestKit.ts";
+import { fakeApi, ok, refuse, signInAsStaff } from "../people/peopleTestKit.ts";
 import { PassportCertificates } from "./PassportCertificates.tsx";
 
 const unit = (certificates: Parameters<typeof PassportCertificates>[0]["unit"]["certificates"]) => ({
@@ -20,7 +20,10 @@ const unit = (certificates: Parameters<typeof PassportCertificates>[0]["unit"]["
 beforeEach(() => signInAsStaff());
 
 describe("the passport's certificates unit", () => {
-  it("lists each certificate with its honour, term, level and score, or says there is none", () => {
+  it("lists each certificate with its honour, term, level and score, or says there is none", async () => {
+    const { calls } = fakeApi({
+      "GET /oss/get": () => ok({ url: "/api/oss/link/5?school=1&w=400&exp=9&sig=s", expiresAt: 9 }),
+    });
     const { unmount } = render(
       <AppProviders>
         <PassportCertificates
@@ -56,7 +59,13 @@ describe("the passport's certificates unit", () => {
     expect(items[0].textContent).toContain("Autumn 2026");
     expect(items[0].textContent).toContain("Excellent");
     expect(items[0].textContent).toContain("Score 92");
-    expect(items[0].querySelector("img")?.getAttribute("src")).toBe("/api/oss/file/5");
+    // An <img> cannot send the token: the image comes through a link the server signed for this reader.
+    await waitFor(() =>
+      expect(items[0].querySelector("img")?.getAttribute("src")).toBe(
+        "/api/oss/link/5?school=1&w=400&exp=9&sig=s",
+      ),
+    );
+    expect(calls.find((c) => c.url.pathname.endsWith("/oss/get"))?.url.searchParams.get("id")).toBe("5");
     expect(items[1].textContent).toContain("Class");
     expect(items[1].textContent).not.toContain("Score");
     unmount();

@@ -7,6 +7,7 @@ import { downloadAwardPdf } from "./certificateApi.ts";
 import { honourText } from "./certificateLabels.ts";
 import { useCertificateWrite } from "./useCertificateWrite.ts";
 import "./certificate.css";
+import { FileImage } from "../../components/FileImage.tsx";
 
 /**
  * The passport's certificates unit: each certificate the student holds from the year's terms, each one
@@ -21,7 +22,9 @@ export function PassportCertificates({ unit }: { unit: PassportUnitData }) {
     <ul className="eos-cert-list" data-testid="passport-certificates">
       {unit.certificates.map((c) => (
         <li key={c.id} className="eos-cert-item">
-          {c.imageUrl ? <img className="eos-cert-item__image" src={c.imageUrl} alt="" /> : null}
+          {c.imageUrl ? (
+            <FileImage className="eos-cert-item__image" file={c.imageUrl} alt="" scale={400} />
+          ) : null}
           <div className="eos-cert-item__body">
             <div className="eos-cert-item__title">
               <span>{c.name}</span>

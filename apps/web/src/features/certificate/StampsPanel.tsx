@@ -1,8 +1,9 @@
 import type { CertificateStamp } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Empty, Form, Image, Input, Modal, Popconfirm, Switch, Table, Tag } from "antd";
+import { Button, Empty, Form, Input, Modal, Popconfirm, Switch, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FileImage } from "../../components/FileImage.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { certificateKeys, deleteStamp, fetchStamps, saveStamp, setStampStatus } from "./certificateApi.ts";
 import { ImageUploadField } from "./ImageUploadField.tsx";
@@ -57,7 +58,7 @@ export function StampsPanel({ canManage }: { canManage: boolean }) {
           {
             key: "image",
             title: t("certificate.stampImage"),
-            render: (_, s) => <Image src={s.url} width={40} alt="" />,
+            render: (_, s) => <FileImage file={s.fileId} width={40} alt="" />,
           },
           {
             key: "name",

@@ -5,6 +5,8 @@ import { Button, Progress } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ui } from "../../../../api/ui.ts";
+import { FileImage } from "../../../../components/FileImage.tsx";
+import { FileLink } from "../../../../components/FileLink.tsx";
 import { useFillEnv } from "../fillContext.ts";
 import { fetchOssConfig, type OssConfig, sendFilesToMe, type UploadKind, uploadFile } from "../fillerApi.ts";
 import type { ControlProps } from "./types.ts";
@@ -82,10 +84,10 @@ export function UploadControl({ item, cell, set, readOnly, id, phone, scope }: C
   const latest = useRef(files);
   latest.current = files;
 
-  const pick = async (list: FileList | null) => {
-    if (!list || list.length === 0) return;
+  /** Takes the chosen files as an array: the input's FileList is emptied when the input is cleared. */
+  const pick = async (chosen: File[]) => {
+    if (chosen.length === 0) return;
     const { maxCount, maxBytes } = await limitsOf(item, kind);
-    const chosen = [...list];
     if (latest.current.length + pending.length + chosen.length > maxCount) {
       ui().toast(t("formsFiller.upload.tooMany", { n: maxCount }));
       return;
@@ -100,7 +102,11 @@ export function UploadControl({ item, cell, set, readOnly, id, phone, scope }: C
       const progress = (percent: number) =>
         setPending((p) => p.map((x) => (x.key === key ? { ...x, percent } : x)));
       uploadFile(file, kind, progress)
-        .then((ref) => set(JSON.stringify([...latest.current, ref])))
+        .then((ref) => {
+          // Several uploads may end before the next render: each adds to what the last one left.
+          latest.current = [...latest.current, ref];
+          set(JSON.stringify(latest.current));
+        })
         .catch(() => ui().toast(t("formsFiller.upload.failed", { name: file.name })))
         .finally(() => setPending((p) => p.filter((x) => x.key !== key)));
     }
@@ -113,13 +119,11 @@ export function UploadControl({ item, cell, set, readOnly, id, phone, scope }: C
       {files.map((f) => (
         <div key={f.id} className="eos-fill-file">
           {kind === "image" ? (
-            <img className="eos-fill-thumb" src={f.url} alt={f.name} />
+            <FileImage className="eos-fill-thumb" file={f.id} alt={f.name} width={64} height={64} />
           ) : (
             <PaperClipOutlined />
           )}
-          <a href={f.url} target="_blank" rel="noreferrer">
-            {f.name}
-          </a>
+          <FileLink fileId={f.id}>{f.name}</FileLink>
           {readOnly ? null : (
             <Button
               type="text"
@@ -153,9 +157,11 @@ export function UploadControl({ item, cell, set, readOnly, id, phone, scope }: C
             hidden
             multiple
             accept={(item.typeJson as { accept?: string }).accept || ACCEPT[kind]}
+            data-testid="upload-input"
             onChange={(e) => {
-              void pick(e.target.files);
+              const chosen = [...(e.target.files ?? [])];
               e.target.value = "";
+              void pick(chosen);
             }}
           />
           <Button
