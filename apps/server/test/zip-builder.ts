@@ -1,7 +1,16 @@
 import { deflateRawSync } from "node:zlib";
 
 /** A minimal zip writer for tests, so that hostile archives (`../` names, links, bombs) can be made at will. */
-export type ZipEntry = { name: string; data?: Buffer | string; symlink?: boolean; store?: boolean };
+export type ZipEntry = {
+  name: string;
+  data?: Buffer | string;
+  symlink?: boolean;
+  store?: boolean;
+  /** Data deflated already (too large to hold inflated), with its inflated size; its CRC is written as 0. */
+  deflated?: { body: Buffer; size: number };
+  /** The uncompressed size the headers claim instead of the true one (a lying header). */
+  declaredSize?: number;
+};
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -22,9 +31,10 @@ export const buildZip = (entries: ZipEntry[]): Buffer => {
   for (const e of entries) {
     const name = Buffer.from(e.name, "utf8");
     const raw = Buffer.isBuffer(e.data) ? e.data : Buffer.from(e.data ?? "", "utf8");
-    const method = e.store || raw.length === 0 ? 0 : 8;
-    const body = method === 8 ? deflateRawSync(raw) : raw;
-    const crc = crc32(raw);
+    const method = e.deflated ? 8 : e.store || raw.length === 0 ? 0 : 8;
+    const body = e.deflated?.body ?? (method === 8 ? deflateRawSync(raw) : raw);
+    const crc = e.deflated ? 0 : crc32(raw);
+    const size = e.declaredSize ?? e.deflated?.size ?? raw.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -34,7 +44,7 @@ export const buildZip = (entries: ZipEntry[]): Buffer => {
     local.writeUInt16LE(0x21, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
     const mode = e.symlink ? 0o120777 : e.name.endsWith("/") ? 0o040755 : 0o100644;
@@ -48,7 +58,7 @@ export const buildZip = (entries: ZipEntry[]): Buffer => {
     central.writeUInt16LE(0x21, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE((mode << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);

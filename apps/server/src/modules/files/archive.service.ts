@@ -4,35 +4,25 @@ import { posix } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
+import { checkedEntries, zipCaps } from "../../platform/files/zip-caps.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { commitSpooled, type FilesDeps, spoolStream } from "./files.ingest.ts";
 import { type Caller, readableFile, toRef, uploaderOf } from "./files.service.ts";
 import { type DepressState, type FileRow, findFiles, mergeMeta } from "./files.store.ts";
 
-/** Limits that keep a hostile archive from filling the disk or escaping its folder. */
-export const archiveCaps = {
-  entries: 2000,
-  totalBytes: 500 * 1024 * 1024,
-  ratio: 100,
-  ratioFloor: 64 * 1024,
-};
+/** Limits that keep a hostile archive from filling the disk: the platform's zip caps (platform/files). */
+export const archiveCaps = zipCaps;
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-/** Why an entry may not be extracted, or null when it may. */
-export const entryProblem = (
-  entry: Pick<Entry, "fileName" | "externalFileAttributes" | "uncompressedSize" | "compressedSize">,
-): string | null => {
+/** Why an entry may not be extracted, or null when it may (its sizes are checked with the caps). */
+export const entryProblem = (entry: Pick<Entry, "fileName" | "externalFileAttributes">): string | null => {
   const name = entry.fileName;
   if (name.includes("\\") || name.includes("\0")) return `unsafe path: ${name}`;
   if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) return `absolute path: ${name}`;
   if (name.split("/").some((part) => part === "..")) return `path leaves the folder: ${name}`;
   if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) return `symbolic link: ${name}`;
-  const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-  if (entry.uncompressedSize > archiveCaps.ratioFloor && ratio > archiveCaps.ratio) {
-    return `compression ratio over ${archiveCaps.ratio}:1: ${name}`;
-  }
   return null;
 };
 
@@ -42,27 +32,6 @@ const openZip = (path: string) =>
       e || !z ? ko(e ?? new Error("unreadable zip")) : ok(z),
     ),
   );
-
-/** All entries, checked together before anything is extracted: one bad entry refuses the archive. */
-const checkedEntries = (zip: ZipFile) =>
-  new Promise<Entry[]>((ok, ko) => {
-    if (zip.entryCount > archiveCaps.entries)
-      return ko(new Error(`more than ${archiveCaps.entries} entries`));
-    const files: Entry[] = [];
-    let total = 0;
-    zip.on("error", ko);
-    zip.on("end", () => ok(files));
-    zip.on("entry", (entry: Entry) => {
-      const problem = entryProblem(entry);
-      if (problem) return ko(new Error(problem));
-      total += entry.uncompressedSize;
-      if (total > archiveCaps.totalBytes)
-        return ko(new Error(`more than ${archiveCaps.totalBytes} bytes unpacked`));
-      if (!entry.fileName.endsWith("/")) files.push(entry);
-      zip.readEntry();
-    });
-    zip.readEntry();
-  });
 
 const entryStream = (zip: ZipFile, entry: Entry) =>
   new Promise<Readable>((ok, ko) => zip.openReadStream(entry, (e, s) => (e || !s ? ko(e) : ok(s))));
@@ -87,7 +56,8 @@ const extract = async (deps: FilesDeps, caller: Caller, row: FileRow) => {
     await mkdir(deps.tmpDir, { recursive: true });
     await pipeline(await deps.storage.get(row.storageKey), createWriteStream(local));
     zip = await openZip(local);
-    const entries = await checkedEntries(zip);
+    // All entries are checked together before anything is extracted: one bad entry refuses the archive.
+    const entries = await checkedEntries(zip, archiveCaps, entryProblem);
     state.total = entries.length;
     for (const entry of entries) {
       const spooled = await spoolStream(

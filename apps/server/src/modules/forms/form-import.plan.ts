@@ -44,7 +44,11 @@ export type Plan = {
  * and, into a task, one without the student no. column.
  */
 export const planOf = async (data: Buffer, columns: FormItem[], intoTask: boolean): Promise<Plan> => {
-  const sheet = await readSheetRows(data);
+  // The header, the most rows allowed, and one more to tell that there are too many.
+  const sheet = await readSheetRows(data, { maxRows: IMPORT_MAX_ROWS + 2 }).catch((e: unknown) => {
+    // A file that is no .xlsx at all is bad input, not a fault of the server.
+    throw e instanceof AppError ? e : new AppError(400, -1, { key: "import_unreadable" });
+  });
   const header = sheet[0] ?? [];
   const byName = new Map(columns.map((c) => [c.name.trim(), c]));
   const byColumn = header.map((h) => byName.get(h.trim()) ?? null);

@@ -1,4 +1,5 @@
 import { readSheetRows } from "../../platform/files/xlsx.ts";
+import { AppError } from "../../platform/http/errors.ts";
 
 /**
  * What every people import shares: reading the first sheet, finding columns by their header in either
@@ -54,8 +55,11 @@ export const readImportSheet = async <C extends string, R>(
 ): Promise<R[]> => {
   let sheet: string[][];
   try {
-    sheet = await readSheetRows(data);
-  } catch {
+    // The header, the most rows allowed, and one more to tell that there are too many.
+    sheet = await readSheetRows(data, { maxRows: MAX_IMPORT_ROWS + 2 });
+  } catch (e) {
+    // A file refused whole (a zip bomb) is the request's error, not a problem of a row.
+    if (e instanceof AppError) throw e;
     problems.push({ row: 0, column: "", code: "unreadable" });
     return [];
   }

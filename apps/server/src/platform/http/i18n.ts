@@ -209,6 +209,22 @@ const messages = {
     "en-US": "no preview image is available for this file",
   },
   file_linkExpired: { "zh-CN": "文件链接无效或已过期", "en-US": "the file link is invalid or has expired" },
+  xlsx_entries: {
+    "zh-CN": "表格文件包含的部件过多（上限 {limit} 个），已拒绝",
+    "en-US": "the spreadsheet holds too many parts (at most {limit}); it was refused",
+  },
+  xlsx_total: {
+    "zh-CN": "表格文件解压后过大（上限 {limit} MB），已拒绝",
+    "en-US": "the spreadsheet unpacks to more than {limit} MB; it was refused",
+  },
+  xlsx_ratio: {
+    "zh-CN": "表格文件的压缩比超过 {limit}:1，疑似压缩炸弹，已拒绝",
+    "en-US": "the spreadsheet is compressed more than {limit}:1, as a zip bomb is; it was refused",
+  },
+  xlsx_size: {
+    "zh-CN": "表格文件中有部件解压后超出其声明的大小，已拒绝",
+    "en-US": "a part of the spreadsheet unpacks to more than its header declares; it was refused",
+  },
   formValue_fileUnknown: {
     "zh-CN": "{name}的文件不存在或不可使用，请重新上传",
     "en-US": "{name}: a file is missing or cannot be used here; please upload it again",
