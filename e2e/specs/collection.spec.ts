@@ -68,8 +68,8 @@ test.describe("data collection", () => {
     await shoot(area, "collection-area-scene-1440");
     const areaSceneId = Number(/scenes\/(\d+)/.exec(area.url())?.[1]);
 
-    // 2. Demo Primary School's administrator copies it from the hall, gives the task two classes, publishes
-    //    it and shows the scene.
+    // 2. Demo Primary School's administrator copies it from the hall, gives the task two classes, and
+    //    publishes it, which shows the hidden scene too.
     const admin = await (await browser.newContext()).newPage();
     await signInSchool(admin, "primary.demo", "admin");
     await admin.goto("/admin/scene-hall");
@@ -91,12 +91,12 @@ test.describe("data collection", () => {
     await saveDrawer(admin, "task");
     await expect(taskRow).toBeVisible();
     await taskRow.getByRole("button", { name: /发\s*布/ }).click();
+    // The copy is hidden: publishing says nobody would see the task, and shows the scene with the same click.
+    await expect(admin.getByTestId("publish-hidden-scene")).toContainText("场景显示之前");
+    await expect(admin.getByTestId("publish-show-scene").locator("input")).toBeChecked();
+    await shoot(admin, "collection-publish-hidden-1440");
     await confirm(admin);
     await expect(taskRow).toContainText("进行中");
-    await admin
-      .getByRole("button", { name: /^显\s*示$/ })
-      .first()
-      .click();
     await expect(admin.getByRole("button", { name: /^隐\s*藏$/ }).first()).toBeVisible();
     await shoot(admin, "collection-school-scene-1440");
     await admin.setViewportSize(phone);

@@ -83,6 +83,23 @@ describe("a scene's page", { timeout: 60_000 }, () => {
     );
   });
 
+  it("says that a hidden scene's task would reach nobody, and shows the scene when publishing it", async () => {
+    const { calls } = api({
+      "GET /v3/scene/byid": () => ok(scene(5, "Morning check", { shown: false })),
+      "POST /v3/task/publish": () => ok(task(21, "Temperature", { state: 1 })),
+      "POST /v3/scene/show": () => ok(scene(5, "Morning check", { shown: true })),
+    });
+    renderRoute("/admin/scenes/5");
+    const table = await screen.findByTestId("tasks-table");
+    const temp = (await within(table).findByText("Temperature")).closest("tr") as HTMLElement;
+    fireEvent.click(within(temp).getByText("Publish"));
+    expect((await screen.findByTestId("publish-hidden-scene")).textContent).toContain("no filler sees");
+    fireEvent.click((await screen.findAllByTestId("confirm-ok")).at(-1) as HTMLElement);
+    await waitFor(() => expect(callsTo(calls, "/v3/scene/show")).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, "/v3/task/publish")[0])).toMatchObject({ id: 21 });
+    expect(bodyOf(callsTo(calls, "/v3/scene/show")[0])).toMatchObject({ id: 5 });
+  });
+
   it("refuses a time range without an end, then saves the task with the chosen values", async () => {
     const { calls } = api({ "POST /v3/task/save": () => ok({ id: 23 }) });
     renderRoute("/admin/scenes/5");

@@ -85,6 +85,7 @@ export function SceneDetailPage() {
           onEdit={(task) => setTaskDrawer({ open: true, task })}
           onMove={move}
           onQr={setQrTask}
+          sceneShown={scene.data?.shown ?? true}
         />
       </Card>
       <AreaSceneProgress sceneId={sceneId} />

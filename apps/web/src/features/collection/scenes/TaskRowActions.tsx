@@ -1,8 +1,9 @@
 import type { TaskItem } from "@eos/contracts";
-import { App, Button } from "antd";
+import { App, Button, Checkbox } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { closeTask, deleteTask, publishTask } from "./scenesApi.ts";
+import { changeSceneState, closeTask, deleteTask, publishTask } from "./scenesApi.ts";
 import { useRunWrite } from "./useRunWrite.ts";
 
 type Props = {
@@ -12,11 +13,13 @@ type Props = {
   onEdit: () => void;
   onMove: (step: -1 | 1) => void;
   onQr: () => void;
+  /** Whether the task's scene is shown: fillers' to-do lists hold only the tasks of shown scenes. */
+  sceneShown: boolean;
 };
 
 type Confirm = {
   title: string;
-  content: string;
+  content: ReactNode;
   okText: string;
   danger?: boolean;
   work: () => Promise<unknown>;
@@ -24,7 +27,7 @@ type Confirm = {
 };
 
 /** A task row's actions; publishing, closing and deleting ask first. */
-export function TaskRowActions({ task, first, last, onEdit, onMove, onQr }: Props) {
+export function TaskRowActions({ task, first, last, onEdit, onMove, onQr, sceneShown }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -42,14 +45,41 @@ export function TaskRowActions({ task, first, last, onEdit, onMove, onQr }: Prop
       onOk: () => run(c.work, c.done),
     });
 
-  const publish = () =>
-    confirm({
+  const publish = () => {
+    if (sceneShown)
+      return confirm({
+        title: t("scenes.tasks.publishTitle", { name }),
+        content: t("scenes.tasks.publishHint"),
+        okText: t("scenes.tasks.publish"),
+        work: () => publishTask(task.id),
+        done: t("scenes.tasks.published"),
+      });
+    // Nobody sees a hidden scene's tasks: say so, and offer to show the scene with the same click.
+    let showScene = true;
+    return confirm({
       title: t("scenes.tasks.publishTitle", { name }),
-      content: t("scenes.tasks.publishHint"),
+      content: (
+        <div data-testid="publish-hidden-scene">
+          <p>{t("scenes.tasks.publishHiddenHint")}</p>
+          <Checkbox
+            defaultChecked
+            onChange={(e) => {
+              showScene = e.target.checked;
+            }}
+            data-testid="publish-show-scene"
+          >
+            {t("scenes.tasks.publishShowScene")}
+          </Checkbox>
+        </div>
+      ),
       okText: t("scenes.tasks.publish"),
-      work: () => publishTask(task.id),
+      work: async () => {
+        await publishTask(task.id);
+        if (showScene) await changeSceneState(task.sceneId, "show");
+      },
       done: t("scenes.tasks.published"),
     });
+  };
   const close = () =>
     confirm({
       title: t("scenes.tasks.closeTitle", { name }),

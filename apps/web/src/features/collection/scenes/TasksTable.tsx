@@ -17,10 +17,11 @@ type Props = {
   onEdit: (task: TaskItem) => void;
   onMove: (task: TaskItem, step: -1 | 1) => void;
   onQr: (task: TaskItem) => void;
+  sceneShown: boolean;
 };
 
 /** A scene's tasks in their order, with their form, fillers, classes, time window, recurrence and state. */
-export function TasksTable({ tasks, loading, onEdit, onMove, onQr }: Props) {
+export function TasksTable({ tasks, loading, onEdit, onMove, onQr, sceneShown }: Props) {
   const { t } = useTranslation();
   const columns: NonNullable<TableProps<TaskItem>["columns"]> = [
     { key: "name", dataIndex: "name", title: t("scenes.tasks.name") },
@@ -55,6 +56,7 @@ export function TasksTable({ tasks, loading, onEdit, onMove, onQr }: Props) {
           onEdit={() => onEdit(row)}
           onMove={(step) => onMove(row, step)}
           onQr={() => onQr(row)}
+          sceneShown={sceneShown}
         />
       ),
     },

@@ -120,6 +120,9 @@ export const scenesEnUS: ScenesCatalogue = {
     publishTitle: 'Publish the task "{{name}}"?',
     publishHint:
       "Once published, the fillers of the chosen classes see it in their to-do list. It needs a released form and at least one class.",
+    publishHiddenHint:
+      "This scene is hidden: until it is shown, no filler sees any of its tasks in their to-do list.",
+    publishShowScene: "Also show this scene",
     closeTitle: 'Close the task "{{name}}"?',
     closeHint: "Nobody can fill it afterwards; values already filled are kept.",
     deleteTitle: 'Delete the task "{{name}}"?',

@@ -116,6 +116,8 @@ export const scenesZhCN = {
     completion: "完成情况",
     publishTitle: "发布任务「{{name}}」？",
     publishHint: "发布后，所选班级的填写人会在待办中看到该任务。需要已发布的表单和至少一个班级。",
+    publishHiddenHint: "本场景目前是隐藏的：场景显示之前，填写人在待办中看不到它的任何任务。",
+    publishShowScene: "同时显示本场景",
     closeTitle: "结束任务「{{name}}」？",
     closeHint: "结束后不能再填写，已填写的数据保留。",
     deleteTitle: "删除任务「{{name}}」？",
