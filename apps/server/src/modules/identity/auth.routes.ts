@@ -62,7 +62,10 @@ export const authRoutes =
           response: { 200: envelopeOf(z.object({ authorizationCode: z.string() })) },
         },
       },
-      async (req) => ok(await loginWithPassword(deps, await schoolOf(deps, req.body.schoolId), req.body)),
+      async (req) =>
+        ok(
+          await loginWithPassword(deps, await schoolOf(deps, req.body.schoolId), { ...req.body, ip: req.ip }),
+        ),
     );
 
     app.post(

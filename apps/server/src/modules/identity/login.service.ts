@@ -6,7 +6,7 @@ import { findPerson } from "../org/index.ts";
 import type { SchoolRow } from "../school/index.ts";
 import { findAccountById, findAccountByLogin, findAccountsByPhone } from "./account.store.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
-import { verifyPassword } from "./password.ts";
+import { verifyPasswordOrDummy } from "./password.ts";
 import { formatTenantSecret, hashSecret, newSecret, parseTenantSecret } from "./secret.ts";
 import { endSession, startSession } from "./session.service.ts";
 import { insertOneTimeCode, redeemOneTimeCode } from "./session.store.ts";
@@ -37,18 +37,18 @@ export const issueAuthorizationCode = async (
 export const loginWithPassword = async (
   deps: IdentityDeps,
   school: SchoolRow,
-  input: { name: string; pwd: string; type: number },
+  input: { name: string; pwd: string; type: number; ip: string },
 ): Promise<{ authorizationCode: string }> => {
-  const throttle = passwordThrottle(deps, school.id, input.type, input.name);
-  await throttle.ensureOpen(school.timeZone);
+  const guess = await passwordThrottle(deps, school.id, input.type, input.name).reserve(
+    input.ip,
+    school.timeZone,
+  );
   const acct = await findAccountByLogin(deps.db, school.id, input.type, input.name);
-  // An account without a password (third-party or imported) cannot sign in by password at all.
-  const ok = acct?.passwordHash ? await verifyPassword(input.pwd.toLowerCase(), acct.passwordHash) : false;
-  if (!acct || !ok) {
-    await throttle.fail();
-    throw wrongPassword();
-  }
-  await throttle.succeed();
+  // An account without a password (third-party or imported) cannot sign in by password at all; unknown and
+  // password-less accounts are hashed against a dummy, so the time taken does not tell them apart.
+  const ok = await verifyPasswordOrDummy(input.pwd.toLowerCase(), acct?.passwordHash);
+  if (!acct || !ok) throw wrongPassword();
+  await guess.succeed();
   return { authorizationCode: await issueAuthorizationCode(deps, school.id, acct.id) };
 };
 
@@ -64,6 +64,8 @@ export const loginWithPhone = async (
   for (const acct of accounts) {
     const person = await findPerson(deps.db, school.id, acct.userType, acct.userId);
     if (!person) continue;
+    // The owner proved themselves: password locks on this account end, from every address.
+    await passwordThrottle(deps, school.id, acct.userType, acct.loginName).clear();
     entries.push({
       type: acct.userType,
       authorizationCode: await issueAuthorizationCode(deps, school.id, acct.id),

@@ -112,7 +112,7 @@ export const passwordRoutes =
           response: { 200: envelopeOf(z.boolean()) },
         },
       },
-      async (req) => ok(await validateOldPassword(deps, authOf(req), req.query.pwd)),
+      async (req) => ok(await validateOldPassword(deps, authOf(req), req.query.pwd, req.ip)),
     );
 
     app.post(
@@ -127,7 +127,7 @@ export const passwordRoutes =
         },
       },
       async (req) => {
-        await changePassword(deps, authOf(req), req.body);
+        await changePassword(deps, authOf(req), req.body, req.ip);
         return ok(null);
       },
     );

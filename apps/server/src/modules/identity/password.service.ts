@@ -78,16 +78,15 @@ export const resetPasswordByPhone = async (
   for (const acct of accounts) await afterPasswordChange(deps, acct, null);
 };
 
-/** The caller's account with the shared password throttle already checked (-1003 while locked). */
-const openThrottle = async (deps: IdentityDeps, ctx: AuthContext) => {
+/** The caller's account, with a guess reserved from the shared password throttle (-1003 while locked). */
+const openThrottle = async (deps: IdentityDeps, ctx: AuthContext, ip: string) => {
   const [acct, school] = await Promise.all([
     findAccountById(deps.db, ctx.schoolId, ctx.accountId),
     findSchoolById(deps.db, ctx.schoolId),
   ]);
   if (!acct || !school) throw notFound();
   const throttle = passwordThrottle(deps, ctx.schoolId, acct.userType, acct.loginName);
-  await throttle.ensureOpen(school.timeZone);
-  return { acct, throttle };
+  return { acct, guess: await throttle.reserve(ip, school.timeZone) };
 };
 
 /** GET center/api/validateOld: whether `pwd` is the current password; wrong guesses count towards the lock. */
@@ -95,14 +94,12 @@ export const validateOldPassword = async (
   deps: IdentityDeps,
   ctx: AuthContext,
   pwd: string,
+  ip: string,
 ): Promise<boolean> => {
-  const { acct, throttle } = await openThrottle(deps, ctx);
+  const { acct, guess } = await openThrottle(deps, ctx, ip);
   const ok = acct.passwordHash ? await verifyPassword(pwd.toLowerCase(), acct.passwordHash) : false;
-  if (!ok) {
-    await throttle.fail();
-    return false;
-  }
-  await throttle.succeed();
+  if (!ok) return false;
+  await guess.succeed();
   return true;
 };
 
@@ -111,14 +108,12 @@ export const changePassword = async (
   deps: IdentityDeps,
   ctx: AuthContext,
   input: { oldPwd: string; newPwd: string; pwdFacts?: PasswordFacts },
+  ip: string,
 ): Promise<void> => {
-  const { acct, throttle } = await openThrottle(deps, ctx);
+  const { acct, guess } = await openThrottle(deps, ctx, ip);
   if (!acct.passwordHash) throw new AppError(200, PasswordErrorCode.oldWrong, { key: "passwordNotSet" });
-  if (!(await verifyPassword(input.oldPwd.toLowerCase(), acct.passwordHash))) {
-    await throttle.fail();
-    throw oldWrong();
-  }
-  await throttle.succeed();
+  if (!(await verifyPassword(input.oldPwd.toLowerCase(), acct.passwordHash))) throw oldWrong();
+  await guess.succeed();
   if (input.newPwd.toLowerCase() === input.oldPwd.toLowerCase()) {
     throw new AppError(200, PasswordErrorCode.weak, { key: "passwordUnchanged" });
   }

@@ -29,3 +29,15 @@ export const verifyPassword = async (clientHash: string, stored: string): Promis
   );
   return key.length === expected.length && timingSafeEqual(key, expected);
 };
+
+/**
+ * A hash of a secret nobody knows, with the real cost, started once at load: checked when the account is
+ * unknown or has no password, so that those answers take as long as a wrong password does.
+ */
+const DUMMY = hashPassword(randomBytes(32).toString("hex"));
+
+/** Like verifyPassword, but spends the same work when there is no stored hash (and then answers false). */
+export const verifyPasswordOrDummy = async (clientHash: string, stored: string | null | undefined) => {
+  const ok = await verifyPassword(clientHash, stored || (await DUMMY));
+  return Boolean(stored) && ok;
+};

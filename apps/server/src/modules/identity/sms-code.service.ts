@@ -1,8 +1,7 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { AppError } from "../../platform/http/errors.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
-import { smsCode } from "./identity.tables.ts";
 import { hashSecret } from "./secret.ts";
+import { insertSmsCode, markSmsCodeUsed, reserveSmsTry } from "./sms-code.store.ts";
 
 const CODE_MS = 5 * 60 * 1000;
 const MAX_TRIES = 5;
@@ -26,7 +25,7 @@ export const sendSmsCode = async (
   const perDay = await deps.cache.incr(`sms-day:${input.phone}`, DAY);
   const perIp = await deps.cache.incr(`sms-ip:${input.ip}`, 60 * MINUTE);
   if (perDay > 10 || perIp > 30) throw tooMany();
-  await deps.db.insert(smsCode).values({
+  await insertSmsCode(deps.db, {
     schoolId: input.schoolId,
     phone: input.phone,
     purpose: input.purpose,
@@ -40,7 +39,7 @@ export const sendSmsCode = async (
   });
 };
 
-/** Checks the newest live code of that phone and purpose: 5 wrong tries burn it. */
+/** Checks the newest live code of that phone and purpose: each guess takes one of its 5 tries first. */
 export const verifySmsCode = async (
   deps: IdentityDeps,
   schoolId: number,
@@ -48,38 +47,13 @@ export const verifySmsCode = async (
   purpose: string,
   code: string,
 ): Promise<void> => {
-  const [latest] = await deps.db
-    .select({
-      id: smsCode.id,
-      codeHash: smsCode.codeHash,
-      tries: smsCode.tries,
-      expiresAt: smsCode.expiresAt,
-    })
-    .from(smsCode)
-    .where(
-      and(
-        eq(smsCode.schoolId, schoolId),
-        eq(smsCode.phone, phone),
-        eq(smsCode.purpose, purpose),
-        isNull(smsCode.usedAt),
-      ),
-    )
-    .orderBy(desc(smsCode.id))
-    .limit(1);
-  if (!latest || latest.tries >= MAX_TRIES || latest.expiresAt.getTime() <= deps.now().getTime())
-    throw badCode();
-  const where = and(eq(smsCode.schoolId, schoolId), eq(smsCode.id, latest.id), isNull(smsCode.usedAt));
-  if (latest.codeHash !== codeHash(schoolId, phone, purpose, code)) {
-    await deps.db
-      .update(smsCode)
-      .set({ tries: sql`${smsCode.tries} + 1` })
-      .where(where);
-    throw badCode();
-  }
-  const used = await deps.db
-    .update(smsCode)
-    .set({ usedAt: sql`now()` })
-    .where(where)
-    .returning({ id: smsCode.id });
-  if (used.length === 0) throw badCode();
+  const reserved = await reserveSmsTry(deps.db, {
+    schoolId,
+    phone,
+    purpose,
+    maxTries: MAX_TRIES,
+    now: deps.now(),
+  });
+  if (!reserved || reserved.codeHash !== codeHash(schoolId, phone, purpose, code)) throw badCode();
+  if (!(await markSmsCodeUsed(deps.db, schoolId, reserved.id))) throw badCode();
 };

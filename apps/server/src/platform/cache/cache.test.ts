@@ -30,6 +30,29 @@ const behaves = (make: () => Cache) => {
     expect(await cache.incr(key, 60_000)).toBe(2);
     await cache.close();
   });
+
+  it("grants no more reservations than the limits to a burst of concurrent callers, all or none", async () => {
+    const cache = make();
+    const tag = Math.random();
+    const pair = { key: `pair-${tag}`, limit: 5, ttlMs: 60_000 };
+    const account = { key: `account-${tag}`, limit: 7, ttlMs: 120_000 };
+    const before = Date.now();
+    const first = await Promise.all(Array.from({ length: 100 }, () => cache.reserve([pair, account])));
+    expect(first.filter((r) => r.granted)).toHaveLength(5);
+    const refused = first.find((r) => !r.granted);
+    expect(refused).toMatchObject({ granted: false, key: pair.key });
+    const resetAt = refused && !refused.granted ? refused.resetAt : 0;
+    expect(resetAt).toBeGreaterThanOrEqual(before + 59_000);
+    expect(resetAt).toBeLessThanOrEqual(Date.now() + 60_000);
+    // A second address has its own pair counter; the shared account counter has 2 uses left.
+    const other = { ...pair, key: `other-${tag}` };
+    const second = await Promise.all(Array.from({ length: 10 }, () => cache.reserve([other, account])));
+    expect(second.filter((r) => r.granted)).toHaveLength(2);
+    expect(second.find((r) => !r.granted)).toMatchObject({ key: account.key });
+    // Refusals by the account took nothing from the pair: it was used twice.
+    expect(await cache.get(other.key)).toBe(2);
+    await cache.close();
+  });
 };
 
 describe("in-process cache", () => {

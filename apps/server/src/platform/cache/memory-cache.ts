@@ -1,4 +1,4 @@
-import type { Cache } from "./cache.ts";
+import type { Cache, CounterSlot, Reservation } from "./cache.ts";
 
 type Entry = { value: unknown; expiresAt: number };
 
@@ -25,6 +25,27 @@ export const createMemoryCache = (maxEntries = 10_000, now: () => number = Date.
     entries.set(key, { value, expiresAt: now() + ttlMs });
   };
 
+  // Synchronous from the first read to the last write: no other caller runs in between, so it is atomic.
+  const reserve = (slots: ReadonlyArray<CounterSlot>): Reservation => {
+    const counters = slots.map((slot) => live(slot.key));
+    for (const [i, slot] of slots.entries()) {
+      const counter = counters[i];
+      if (counter && (counter.value as number) >= slot.limit) {
+        return { granted: false, key: slot.key, resetAt: counter.expiresAt };
+      }
+    }
+    for (const [i, slot] of slots.entries()) {
+      const counter = counters[i];
+      if (!counter) {
+        put(slot.key, 1, slot.ttlMs);
+        continue;
+      }
+      counter.value = (counter.value as number) + 1;
+      if ((counter.value as number) >= slot.limit) counter.expiresAt = now() + slot.ttlMs;
+    }
+    return { granted: true };
+  };
+
   return {
     get: async <T>(key: string) => live(key)?.value as T | undefined,
     set: async (key, value, ttlMs) => put(key, value, ttlMs),
@@ -40,6 +61,7 @@ export const createMemoryCache = (maxEntries = 10_000, now: () => number = Date.
       entry.value = (entry.value as number) + 1;
       return entry.value as number;
     },
+    reserve: async (slots) => reserve(slots),
     ping: async () => true,
     close: async () => entries.clear(),
   };

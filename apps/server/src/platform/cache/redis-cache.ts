@@ -1,9 +1,40 @@
 import { Redis } from "ioredis";
-import type { Cache } from "./cache.ts";
+import type { Cache, CounterSlot, Reservation } from "./cache.ts";
+
+/**
+ * Cache.reserve in one script, which Redis runs without interleaving any other command. KEYS are the
+ * counters; ARGV holds each one's limit and window in turn. Answers {0, 0} when granted, else {i, pttl} for
+ * the first counter i (1-based) already at its limit.
+ */
+const RESERVE = `
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * i - 1]) then
+    return { i, redis.call('PTTL', key) }
+  end
+end
+for i, key in ipairs(KEYS) do
+  local used = redis.call('INCR', key)
+  if used == 1 or used >= tonumber(ARGV[2 * i - 1]) then
+    redis.call('PEXPIRE', key, ARGV[2 * i])
+  end
+end
+return { 0, 0 }
+`;
+
+const windowOf = (ttlMs: number) => Math.max(1, Math.round(ttlMs));
 
 /** Redis behind the same interface, so that several server processes share one cache. */
 export const createRedisCache = (url: string, prefix = "eos:"): Cache => {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const reserve = async (slots: ReadonlyArray<CounterSlot>): Promise<Reservation> => {
+    const keys = slots.map((slot) => prefix + slot.key);
+    const args = slots.flatMap((slot) => [slot.limit, windowOf(slot.ttlMs)]);
+    const [refused, pttl] = (await redis.eval(RESERVE, keys.length, ...keys, ...args)) as [number, number];
+    if (refused === 0) return { granted: true };
+    const slot = slots[refused - 1];
+    return { granted: false, key: slot.key, resetAt: Date.now() + (pttl > 0 ? pttl : slot.ttlMs) };
+  };
+
   return {
     get: async <T>(key: string) => {
       const raw = await redis.get(prefix + key);
@@ -23,6 +54,7 @@ export const createRedisCache = (url: string, prefix = "eos:"): Cache => {
         .exec()) as [[Error | null, number]];
       return count;
     },
+    reserve,
     ping: async () => {
       try {
         return (await redis.ping()) === "PONG";
