@@ -63,21 +63,24 @@ const buildContext = async (
 
 /**
  * Starts a session for an account. A sign-in on the same kind of device ends the older session, whose
- * token then answers -1012.
+ * token then answers -1012. An app opened with a trust code is not another device but the signed-in user's
+ * own step: its session is of the kind "app" and ends nothing.
  */
 export const startSession = async (
   deps: IdentityDeps,
   acct: AccountRow,
   meta: { userAgent?: string; ip?: string },
+  opening: "sign-in" | "app" = "sign-in",
 ): Promise<{ token: string; ctx: AuthContext }> => {
   // Every way in (password, phone, QR, trust code, school switch, third party) ends here.
   if (!(await findSchoolById(deps.db, acct.schoolId))?.enabled) throw schoolDisabled();
-  const deviceKind = deviceKindOf(meta.userAgent);
+  const deviceKind = opening === "app" ? "app" : deviceKindOf(meta.userAgent);
   const secret = newSecret();
   const tokenHash = hashSecret(secret);
   const expiresAt = new Date(deps.now().getTime() + SESSION_MS);
   const { id, ended } = await deps.db.transaction(async (tx) => {
-    const ended = await endLiveSessions(tx, acct.schoolId, acct.id, deviceKind, "replaced");
+    const ended =
+      opening === "app" ? [] : await endLiveSessions(tx, acct.schoolId, acct.id, deviceKind, "replaced");
     const id = await insertSession(tx, {
       schoolId: acct.schoolId,
       accountId: acct.id,

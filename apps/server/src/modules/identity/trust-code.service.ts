@@ -56,7 +56,7 @@ export const exchangeTrustCode = async (
   if (!binding || binding.appId !== input.appid) throw invalidOneTimeCode();
   const school = await findSchoolById(deps.db, redeemed.account.schoolId);
   if (!school) throw invalidOneTimeCode();
-  const { token, ctx } = await startSession(deps, redeemed.account, meta);
+  const { token, ctx } = await startSession(deps, redeemed.account, meta, "app");
   return { token, user: userOf(ctx), url: binding.url, school: schoolInfoOf(school) };
 };
 

@@ -55,6 +55,22 @@ describe("app-centre trust codes: getTrustCode and exchangeTrustCode", () => {
     expect(again.body.errorDesc).toBe("this link has expired or was already used, please open it again");
   });
 
+  it("keeps the caller's console session when a trust code opens an app, but a second sign-in still ends it", async () => {
+    const admin = await signIn(t, "primary.demo", "admin", 0, PC);
+    const whoAmI = (tok: string) =>
+      t.call({ method: "GET", url: "/api/auth/my/userInfo", headers: bearer(tok, EN) });
+    const apps: string[] = [];
+    for (const appId of ["42", "43"]) {
+      const issued = await issue(appId, `/app/${appId}`, bearer(admin.token, EN));
+      apps.push((await exchange(issued.body.data.code, appId)).body.data.token);
+      expect((await whoAmI(admin.token)).body.data).toMatchObject({ id: admin.user.id, roleType: "tea" });
+    }
+    // Two apps open side by side: neither is another device either.
+    for (const app of apps) expect((await whoAmI(app)).body.success).toBe(true);
+    await signIn(t, "primary.demo", "admin", 0, PC);
+    expect((await whoAmI(admin.token)).body).toMatchObject({ success: false, errorCode: -1012 });
+  });
+
   it("lets a code live 60 seconds", async () => {
     const issued = await issue("7", "/admin");
     clock += 61_000;
