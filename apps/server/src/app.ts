@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   acquireRoutes,
+  certificateFileReaders,
   certificateFileRoutes,
   certificateRoutes,
   certificateSummaryRoutes,
@@ -19,6 +20,7 @@ import {
   progressRoutes,
   refuseFormInUse,
   registerTaskReminderJob,
+  sceneCoverFileReader,
   sceneRoutes,
   taskGateOf,
   taskRoutes,
@@ -40,10 +42,17 @@ import {
   targetModelRoutes,
   teacherGrowthRoutes,
 } from "./modules/evaluation/index.ts";
-import { filesRoutes, generatedFileStore, largestLimit, schoolFiles } from "./modules/files/index.ts";
+import {
+  type FileReaders,
+  filesRoutes,
+  generatedFileStore,
+  largestLimit,
+  schoolFiles,
+} from "./modules/files/index.ts";
 import {
   formAdminRoutes,
   formDataRoutes,
+  formValueFileReader,
   formValueRoutes,
   registerFormImportJob,
 } from "./modules/forms/index.ts";
@@ -66,7 +75,12 @@ import { dutyRoutes, orgTreeRoutes, peopleRoutes, studentImportRoutes } from "./
 import { regionRoutes } from "./modules/region/index.ts";
 import { codesOf, forgetCodes, rolesRoutes } from "./modules/roles/index.ts";
 import { listSitesOfArea, schoolRoutes, termRoutes } from "./modules/school/index.ts";
-import { areaAdminRoutes, initAdminRoutes, schoolAdminRoutes } from "./modules/school-admin/index.ts";
+import {
+  areaAdminRoutes,
+  initAdminRoutes,
+  schoolAdminRoutes,
+  schoolLogoFileReader,
+} from "./modules/school-admin/index.ts";
 import { auditRoutes } from "./platform/audit/audit.routes.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
 import { createScopeResolver } from "./platform/auth/tenant-scope.ts";
@@ -77,6 +91,7 @@ import { registerDocs } from "./platform/docs.ts";
 import { healthRoutes } from "./platform/health.routes.ts";
 import { registerErrorHandling } from "./platform/http/error-handler.ts";
 import { languageOf, translate } from "./platform/http/i18n.ts";
+import { registerNulGuard } from "./platform/http/nul-guard.ts";
 import { registerRouteCatalog } from "./platform/http/route-catalog.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { jobRoutes } from "./platform/jobs/jobs.routes.ts";
@@ -120,6 +135,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.bodyLimit);
+  registerNulGuard(app);
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
   });
@@ -158,7 +174,14 @@ export const buildApp = async ({
   registerCultivateProcessJob(evaluation, jobs);
   // Form imports go through their rows as jobs; a task import's values are scored like any task fill.
   const taskGate = taskGateOf({ db, now, codesOf: codesOf(roles) });
-  const formData = { db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify };
+  // Who may read a stored file follows the record that holds it: each owning module says who reads its records.
+  const fileReaders: FileReaders = {
+    formValue: formValueFileReader({ codesOf: codesOf(roles) }),
+    ...certificateFileReaders({ now, codesOf: codesOf(roles) }),
+    sceneCover: sceneCoverFileReader,
+    schoolLogo: schoolLogoFileReader,
+  };
+  const formData = { db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify, fileReaders };
   registerFormImportJob(formData, jobs);
   // Task reminders go out at their times, as jobs scheduled when a task is saved or published.
   registerTaskReminderJob({ db, now, jobs, sms: identity.sms });
@@ -176,12 +199,14 @@ export const buildApp = async ({
   await app.register(
     async (api) => {
       await api.register(schoolRoutes({ db, cache, defaultDomain: config.defaultDomain }));
-      await api.register(authRoutes(identity, outbox));
+      await api.register(
+        authRoutes(identity, config.nodeEnv === "production" ? undefined : outbox, config.devOutboxAllow),
+      );
       await api.register(passwordRoutes(identity));
       await api.register(parentChildrenRoutes(identity));
       await api.register(areaRoleRoutes(identity));
       await api.register(regionRoutes({ db }));
-      await api.register(schoolAdminRoutes({ db, cache, now, identity, config }));
+      await api.register(schoolAdminRoutes({ db, cache, now, identity, config, fileReaders }));
       await api.register(areaAdminRoutes({ db }));
       await api.register(initAdminRoutes({ db, cache, setupCode: config.setupCode }));
       await api.register(qrRoutes(identity));
@@ -215,12 +240,13 @@ export const buildApp = async ({
           codesOf: codesOf(roles),
           taskGate,
           onValues: scorer.notify,
+          fileReaders,
           storeFile: generatedFileStore({ db, config, now }),
         }),
       );
       await api.register(formDataRoutes({ ...formData, jobs, files: schoolFiles({ db, config, now }) }));
       await api.register(rolesRoutes(roles));
-      await api.register(sceneRoutes({ db, now }));
+      await api.register(sceneRoutes({ db, now, fileReaders }));
       await api.register(taskRoutes({ db, now, jobs }));
       await api.register(areaProgressRoutes({ db, now }));
       await api.register(usageRoutes({ db, now }));
@@ -237,7 +263,7 @@ export const buildApp = async ({
       await api.register(teacherGrowthRoutes(evaluation));
       await api.register(passportRoutes(evaluation));
       await api.register(passportNoticeRoutes(evaluation));
-      await api.register(certificateRoutes(evaluation));
+      await api.register(certificateRoutes({ ...evaluation, fileReaders }));
       await api.register(acquireRoutes(evaluation));
       await api.register(certificateSummaryRoutes(evaluation));
       await api.register(certificateFileRoutes({ ...evaluation, files: schoolFiles({ db, config, now }) }));
@@ -246,7 +272,7 @@ export const buildApp = async ({
       await api.register(dataAppRoutes({ db, now, codesOf: codesOf(roles) }));
       await api.register(noticeRoutes({ db, now }));
       await api.register(jobRoutes({ jobs }));
-      await api.register(filesRoutes({ db, config, now }));
+      await api.register(filesRoutes({ db, config, now, fileReaders }));
       await api.register(
         dutyRoutes({ db, onChange: (school, teacher) => forgetCodes(roles, school, [teacher]) }),
       );

@@ -134,6 +134,24 @@ const scopeWhere = (s: AwardScope, f: AwardFilter): SQL => {
   return sql.join(parts, sql` and `);
 };
 
+/** Of these ids (certificates' `c.id`, or stamps' `c.stamp_id`), those some award in the scope shows. */
+const shownIn = async (db: Db, s: AwardScope, column: SQL, ids: number[]): Promise<number[]> =>
+  ids.length === 0
+    ? []
+    : (
+        await rowsOf(
+          db,
+          sql`select distinct ${column} id from certificate_acquire a
+            join certificate c on c.school_id = a.school_id and c.id = a.certificate_id
+            left join ${studentClassV} st on st.school_id = a.school_id and st.student_id = a.student_id
+            where ${scopeWhere(s, { status: "all", sort: "awardedAt", order: "asc" })}
+              and ${column} in (${list(ids)})`,
+        )
+      ).map((r) => Number(r.id));
+
+export const certificatesShown = (db: Db, s: AwardScope, ids: number[]) => shownIn(db, s, sql`c.id`, ids);
+export const stampsShown = (db: Db, s: AwardScope, ids: number[]) => shownIn(db, s, sql`c.stamp_id`, ids);
+
 const orderOf = (f: AwardFilter): SQL => {
   const dir = f.order === "asc" ? sql`asc` : sql`desc`;
   const by: Record<AwardFilter["sort"], SQL> = {

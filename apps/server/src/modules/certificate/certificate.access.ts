@@ -1,12 +1,19 @@
 import type { AuthContext, CodeResolver } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
+import type { FileReaders } from "../files/index.ts";
 import { currentChildOf } from "../identity/index.ts";
 import { classesOfTeacher, listChildrenOfParent, studentsByIds } from "../org/index.ts";
 import { listTerms, type TermRow } from "../school/index.ts";
 import type { AwardScope } from "./acquire.store.ts";
 import { certificateError } from "./certificate.messages.ts";
 
-export type CertificateDeps = { db: Db; now: () => Date; codesOf: CodeResolver };
+export type CertificateDeps = {
+  db: Db;
+  now: () => Date;
+  codesOf: CodeResolver;
+  /** Who may read which files (the files module's port): images and stamps name only usable files. */
+  fileReaders?: FileReaders;
+};
 
 /** The codes that let staff manage certificates, stamps and awards (administrators hold every code). */
 export const MANAGE_CODES = ["evaluation.certificates", "evaluation.manage"] as const;

@@ -1,7 +1,7 @@
 import type { Certificate, CertificatePageQuery, CertificateSave, Page } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { fileUrl, referableFiles } from "../files/index.ts";
+import { attachFiles, fileUrl, referableFiles } from "../files/index.ts";
 import { type CertificateDeps, termNames, termOf } from "./certificate.access.ts";
 import { certificateError } from "./certificate.messages.ts";
 import {
@@ -80,7 +80,9 @@ const checkedFields = async (
       throw certificateError(400, "levelNotFound", { level: input.levelName ?? "" });
   }
   if (input.imageFileId !== null) {
-    const [file] = await referableFiles(deps.db, { kind: "user", auth }, [input.imageFileId]);
+    const [file] = await referableFiles(deps.db, { kind: "user", auth }, [input.imageFileId], {
+      readers: deps.fileReaders,
+    });
     if (!file?.mime.startsWith("image/")) throw certificateError(400, "imageNotFound");
   }
   if (input.stampId !== null) {
@@ -109,10 +111,13 @@ export const saveCertificate = async (
   input: CertificateSave,
 ): Promise<{ id: number }> => {
   const fields = await checkedFields(deps, auth, input);
-  if (input.id === undefined)
-    return { id: await insertCertificate(deps.db, auth.schoolId, auth.userId, fields) };
-  if (!(await updateCertificate(deps.db, auth.schoolId, input.id, fields, deps.now()))) throw notFound();
-  return { id: input.id };
+  const id =
+    input.id === undefined ? await insertCertificate(deps.db, auth.schoolId, auth.userId, fields) : input.id;
+  if (input.id !== undefined && !(await updateCertificate(deps.db, auth.schoolId, id, fields, deps.now())))
+    throw notFound();
+  const image = fields.imageFileId ?? null;
+  await attachFiles(deps.db, auth.schoolId, { kind: "certificate", id }, image === null ? [] : [image]);
+  return { id };
 };
 
 /** Deletes a certificate nobody holds (revoked awards go with it). */

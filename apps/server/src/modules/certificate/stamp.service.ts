@@ -1,7 +1,7 @@
 import type { CertificateStamp } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { fileUrl, referableFiles } from "../files/index.ts";
+import { attachFiles, fileUrl, referableFiles } from "../files/index.ts";
 import type { CertificateDeps } from "./certificate.access.ts";
 import { certificateError } from "./certificate.messages.ts";
 import { deleteStamp, findStamp, insertStamp, listStamps, stampUses, updateStamp } from "./stamp.store.ts";
@@ -17,18 +17,22 @@ export const stampList = async (deps: CertificateDeps, auth: AuthContext): Promi
     createdAt: s.createdAt.toISOString(),
   }));
 
-/** Adds a stamp (enabled) or renames it / changes its image; the image must be one of the school's uploads. */
+/** Adds a stamp (enabled) or renames it / changes its image: an image the caller uploaded or may read. */
 export const saveStamp = async (
   deps: CertificateDeps,
   auth: AuthContext,
   input: { id?: number; name: string; fileId: number },
 ): Promise<{ id: number }> => {
-  const [file] = await referableFiles(deps.db, { kind: "user", auth }, [input.fileId]);
+  const [file] = await referableFiles(deps.db, { kind: "user", auth }, [input.fileId], {
+    readers: deps.fileReaders,
+  });
   if (!file?.mime.startsWith("image/")) throw certificateError(400, "imageNotFound");
   const fields = { name: input.name, fileId: input.fileId };
-  if (input.id === undefined) return { id: await insertStamp(deps.db, auth.schoolId, auth.userId, fields) };
-  if (!(await updateStamp(deps.db, auth.schoolId, input.id, fields))) throw notFound();
-  return { id: input.id };
+  const id =
+    input.id === undefined ? await insertStamp(deps.db, auth.schoolId, auth.userId, fields) : input.id;
+  if (input.id !== undefined && !(await updateStamp(deps.db, auth.schoolId, id, fields))) throw notFound();
+  await attachFiles(deps.db, auth.schoolId, { kind: "certificateStamp", id }, [input.fileId]);
+  return { id };
 };
 
 /** The stamp's status change: 1 enabled, 0 disabled (a disabled stamp is no longer printed). */

@@ -14,6 +14,10 @@ const messages = {
     "zh-CN": "场景当前状态不能执行“{action}”：{reason}",
     "en-US": 'the scene cannot "{action}" now: {reason}',
   },
+  coverNotUsable: {
+    "zh-CN": "封面图片不存在或不可使用，请重新上传",
+    "en-US": "the cover is not an image you uploaded or may use; please upload it again",
+  },
   needShown: { "zh-CN": "请先显示场景", "en-US": "show the scene first" },
   needTask: { "zh-CN": "场景中还没有任务", "en-US": "the scene holds no task yet" },
   alreadyShown: { "zh-CN": "场景已显示", "en-US": "it is already shown" },

@@ -5,6 +5,7 @@ export { dataAppMonitorRoutes } from "./dataapp-monitor.routes.ts";
 export { monitorRoutes } from "./monitor.routes.ts";
 export { progressRoutes } from "./progress.routes.ts";
 export { sceneRoutes } from "./scene.routes.ts";
+export { sceneCoverFileReader } from "./scene.service.ts";
 export { taskRoutes } from "./task.routes.ts";
 export { refuseFormInUse } from "./task.service.ts";
 export { taskGateOf } from "./task-gate.ts";

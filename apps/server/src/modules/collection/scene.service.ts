@@ -2,6 +2,7 @@ import type { Page, SceneAction, SceneClassifyNode, SceneItem, SceneSaveInput } 
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { attachFiles, type FileReader, type FileReaders, referableFiles } from "../files/index.ts";
 import {
   type ClassifyRow,
   deleteClassify,
@@ -29,7 +30,23 @@ import {
 import { fillersOfTasks, setTaskFillers } from "./task-filler.store.ts";
 import { findReminderPlan, saveReminderPlan } from "./task-reminder.store.ts";
 
-export type CollectionDeps = { db: Db; now: () => Date };
+export type CollectionDeps = {
+  db: Db;
+  now: () => Date;
+  /** Who may read which files (files module's port): a cover may name only an image the caller may use. */
+  fileReaders?: FileReaders;
+};
+
+/** Scene covers are shown to everyone of the school who sees its scenes. */
+export const sceneCoverFileReader: FileReader = async (_ctx, ids) => ids;
+
+/** The cover an input names, if the caller may use it: an image they uploaded or may read. */
+const checkedCover = async (deps: CollectionDeps, auth: AuthContext, id: number | null | undefined) => {
+  if (id === null || id === undefined) return null;
+  const [file] = await referableFiles(deps.db, { kind: "user", auth }, [id], { readers: deps.fileReaders });
+  if (!file?.mime.startsWith("image/")) throw collectionError(400, "coverNotUsable");
+  return file.id;
+};
 
 /** The editable part of a task, for copies (they start as drafts). */
 export const taskValuesOf = (t: TaskRow): TaskValues => ({
@@ -163,17 +180,21 @@ export const saveScene = async (deps: CollectionDeps, auth: AuthContext, v: Scen
   const classifyId = v.classifyId ?? null;
   if (classifyId !== null && !(await listClassify(deps.db, auth.schoolId)).some((r) => r.id === classifyId))
     throw notFound();
-  const values = {
-    name: v.name,
-    classifyId,
-    description: v.description,
-    coverFileId: v.coverFileId ?? null,
-    columns: v.columns,
-  };
-  if (v.id === undefined)
-    return { id: await insertScene(deps.db, auth.schoolId, { ...values, createdBy: auth.userId }) };
-  if (!(await updateScene(deps.db, auth.schoolId, v.id, values, deps.now()))) throw notFound();
-  return { id: v.id };
+  const coverFileId = await checkedCover(deps, auth, v.coverFileId);
+  const values = { name: v.name, classifyId, description: v.description, coverFileId, columns: v.columns };
+  const id =
+    v.id === undefined
+      ? await insertScene(deps.db, auth.schoolId, { ...values, createdBy: auth.userId })
+      : v.id;
+  if (v.id !== undefined && !(await updateScene(deps.db, auth.schoolId, id, values, deps.now())))
+    throw notFound();
+  await attachFiles(
+    deps.db,
+    auth.schoolId,
+    { kind: "sceneCover", id },
+    coverFileId === null ? [] : [coverFileId],
+  );
+  return { id };
 };
 
 /** The scene state machine (see sceneActions in the contracts): the reason a transition is refused, if any. */
@@ -238,6 +259,8 @@ export const copySceneInSchool = async (deps: CollectionDeps, auth: AuthContext,
       columns: row.columns,
       createdBy: auth.userId,
     });
+    if (row.coverFileId !== null)
+      await attachFiles(tx, auth.schoolId, { kind: "sceneCover", id: copy }, [row.coverFileId]);
     for (const t of tasks) {
       const taskId = await insertTask(tx, auth.schoolId, {
         ...taskValuesOf(t),

@@ -11,6 +11,7 @@ import type { Db } from "../../platform/db/client.ts";
 import type { ObjectStorage } from "../../platform/files/storage.ts";
 import { newStorageKey } from "../../platform/files/storage.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import type { FileReaders } from "./file-access.ts";
 import {
   type ContentKind,
   capFor,
@@ -31,10 +32,17 @@ export type FilesDeps = {
   now: () => Date;
   /** Signs time-limited file links. */
   linkKey: Buffer;
+  /** The rules of the modules whose records hold files: who may read a file follows them. */
+  readers?: FileReaders;
 };
 
-/** Who uploads: a signed-in user of the school, or a visitor session. */
-export type Uploader = { schoolId: number; userId: number | null; visitorId: number | null };
+/** Who uploads: a signed-in user of the school (ids are per user type), or a visitor session. */
+export type Uploader = {
+  schoolId: number;
+  userId: number | null;
+  userType: number | null;
+  visitorId: number | null;
+};
 
 /** Bytes written to a temporary file, with their length and hash. */
 export type Spooled = { path: string; size: number; sha256: string };
@@ -139,6 +147,7 @@ export const commitSpooled = async (
       sha256: spooled.sha256,
       meta,
       createdBy: who.userId,
+      createdByType: who.userType,
     };
     // Bytes nobody can name are removed again rather than left behind.
     return await insertFile(deps.db, row).catch(async (e: unknown) => {

@@ -224,15 +224,16 @@ describe("files: /api/oss upload and read back", () => {
     expect(wrong.status).toBe(400);
   });
 
-  it("answers 404 for another school's file, and 401 without a token", async () => {
+  it("answers 404 for another school's file and for another person's loose upload, and 401 without a token", async () => {
     const ref = (await upload(teacher, { filename: "mine.png", data: await png(10, 10) }, "image")).body.data;
     const other = (await signIn(t, "primary.demo", "admin", 0)).token;
     expect((await get(ref.url, other)).status).toBe(404);
     expect((await get(`/api/oss/get?id=${ref.id}`, other)).status).toBe(404);
     expect((await get(`/api/oss/snapshot?id=${ref.id}`, other)).status).toBe(404);
     expect((await get(ref.url)).body.errorCode).toBe("MISTOKEN");
+    // A file no record holds is its uploader's alone (file-access.routes.test.ts: who reads attached files).
     const student = (await signIn(t, "single.demo", "s26010101", 1)).token;
-    expect((await get(ref.url, student)).status).toBe(200);
+    expect((await get(ref.url, student)).status).toBe(404);
   });
 
   it("gives an hour-long link that works without a token, and refuses a forged or expired one", async () => {
@@ -258,7 +259,7 @@ describe("files: /api/oss upload and read back", () => {
     expect((await get(`/api/oss/isExist?sha256=${ref.sha256}`, theirs)).body.data.exists).toBe(false);
     const staff = (await upload(teacher, { filename: "staff.txt", data: "staff only" })).body.data;
     expect((await get(staff.url, mine)).status).toBe(404);
-    expect((await get(ref.url, teacher)).status).toBe(200);
+    expect((await get(ref.url, teacher)).status).toBe(404);
     const asVisitor = async (token: string) => {
       const visitorId = (await get("/api/auth/visitor/userInfo", token)).body.data.id as number;
       return { kind: "visitor" as const, visitor: { visitorId, schoolId: single, areaId: null } };

@@ -10,6 +10,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { createStorage } from "../../platform/files/storage.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { archiveRoutes } from "./archive.routes.ts";
+import type { FileReaders } from "./file-access.ts";
 import { commitSpooled, type FilesDeps, spoolStream, tooLarge } from "./files.ingest.ts";
 import { capFor, largestLimit, limitsOf, uploadKinds } from "./files.kinds.ts";
 import { sendFile } from "./files.serve.ts";
@@ -52,13 +53,19 @@ const width = z.coerce
 const kind = z.enum(uploadKinds);
 const uploaded = fileRefSchema.extend({ kind: z.string(), sha256: z.string() });
 
-export const filesDepsOf = (deps: { db: Db; config: Config; now: () => Date }): FilesDeps => ({
+export const filesDepsOf = (deps: {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  fileReaders?: FileReaders;
+}): FilesDeps => ({
   db: deps.db,
   storage: createStorage(deps.config),
   limits: limitsOf(deps.config.uploadLimits),
   tmpDir: join(deps.config.dataDir, "tmp"),
   now: deps.now,
   linkKey: createHmac("sha256", deps.config.dataKey).update("oss-links").digest(),
+  readers: deps.fileReaders,
 });
 
 const fieldOf = (value: unknown): string | undefined =>
@@ -68,7 +75,7 @@ const fieldOf = (value: unknown): string | undefined =>
 
 /** SPEC 7 object storage: upload, read back (scaled for display), duplicates, links, archives. */
 export const filesRoutes =
-  (base: { db: Db; config: Config; now: () => Date }): FastifyPluginAsyncZod =>
+  (base: { db: Db; config: Config; now: () => Date; fileReaders?: FileReaders }): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = filesDepsOf(base);
     const largest = largestLimit(deps.limits);

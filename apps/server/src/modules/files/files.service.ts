@@ -2,15 +2,15 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { FileRef } from "@eos/contracts";
 import sharp from "sharp";
-import type { AuthContext, VisitorContext } from "../../platform/auth/access.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.ts";
+import { type FileAccess, type FileCaller, readableIds, referableIds } from "./file-access.ts";
 import { commitSpooled, type FilesDeps, spoolBuffer, tooLarge, type Uploader } from "./files.ingest.ts";
 import { capFor, limitsOf, scalableImages, type UploadKind } from "./files.kinds.ts";
 import { addVariant, type FileRow, findBySha, findFile, findFiles } from "./files.store.ts";
 
-export type Caller = { kind: "user"; auth: AuthContext } | { kind: "visitor"; visitor: VisitorContext };
+export type Caller = FileCaller;
 
 /** Larger images (decompression bombs among them) are not scaled. */
 const MAX_PIXELS = 100_000_000;
@@ -20,8 +20,18 @@ export const scaleWidths = [200, 400, 800] as const;
 
 export const uploaderOf = (caller: Caller): Uploader =>
   caller.kind === "user"
-    ? { schoolId: caller.auth.schoolId, userId: caller.auth.userId, visitorId: null }
-    : { schoolId: caller.visitor.schoolId, userId: null, visitorId: caller.visitor.visitorId };
+    ? {
+        schoolId: caller.auth.schoolId,
+        userId: caller.auth.userId,
+        userType: caller.auth.userType,
+        visitorId: null,
+      }
+    : {
+        schoolId: caller.visitor.schoolId,
+        userId: null,
+        userType: null,
+        visitorId: caller.visitor.visitorId,
+      };
 
 const schoolOf = (caller: Caller) =>
   caller.kind === "user" ? caller.auth.schoolId : caller.visitor.schoolId;
@@ -35,22 +45,31 @@ export const toRef = (row: FileRow): FileRef => ({
   mime: row.mime,
 });
 
-/** Users read their school's files; a visitor only what that visitor session uploaded. Else: no such file. */
+/**
+ * A file this caller may read (file-access.ts: through a record that holds it, or as the uploader of a file
+ * no record holds; a visitor only their own uploads). Else, as for an unknown id: no such file.
+ */
 export const readableFile = async (deps: FilesDeps, caller: Caller, id: number): Promise<FileRow> => {
   const row = await findFile(deps.db, schoolOf(caller), id);
-  if (!row) throw notFound();
-  if (caller.kind === "visitor" && row.meta.visitorId !== caller.visitor.visitorId) throw notFound();
+  if (!row || !(await readableIds(deps.db, caller, [row], { readers: deps.readers })).has(id))
+    throw notFound();
   return row;
 };
 
 /**
- * For submissions: of these file ids, the ones this caller may put in a form value (the school's files; for
- * a visitor only the visitor's own), as form values carry them.
+ * For records that name files (form values, certificates, stamps, covers, logos): of these file ids, the ones
+ * this caller may put in them (their own uploads and files they may read), as references.
  */
-export const referableFiles = async (db: Db, caller: Caller, ids: number[]): Promise<FileRef[]> =>
-  (await findFiles(db, schoolOf(caller), ids))
-    .filter((r) => caller.kind === "user" || r.meta.visitorId === caller.visitor.visitorId)
-    .map(toRef);
+export const referableFiles = async (
+  db: Db | Tx,
+  caller: Caller,
+  ids: number[],
+  access: FileAccess = {},
+): Promise<FileRef[]> => {
+  const rows = await findFiles(db as Db, schoolOf(caller), ids);
+  const allowed = await referableIds(db, caller, rows, access);
+  return rows.filter((r) => allowed.has(r.id)).map(toRef);
+};
 
 export const ossConfig = (deps: FilesDeps) => ({
   backend: deps.storage.kind,
@@ -77,12 +96,11 @@ export const uploadBase64 = async (
   return commitSpooled(deps, uploaderOf(caller), spooled, { name: input.name, expected: input.kind });
 };
 
-/** Whether these bytes were uploaded before (a visitor asks only about their own uploads). */
+/** Whether these bytes were uploaded before, among the files this caller could put into a record. */
 export const isExist = async (deps: FilesDeps, caller: Caller, sha256: string) => {
   const rows = await findBySha(deps.db, schoolOf(caller), sha256.toLowerCase());
-  const visible =
-    caller.kind === "user" ? rows : rows.filter((r) => r.meta.visitorId === caller.visitor.visitorId);
-  const first = visible[0];
+  const allowed = await referableIds(deps.db, caller, rows, { readers: deps.readers });
+  const first = rows.find((r) => allowed.has(r.id));
   return { exists: first !== undefined, file: first ? toRef(first) : null };
 };
 
@@ -187,14 +205,14 @@ export const fileOfLink = async (
  */
 export const storeGenerated = async (
   deps: FilesDeps,
-  who: { schoolId: number; userId: number },
+  who: { schoolId: number; userId: number; userType: number },
   name: string,
   data: Buffer,
 ): Promise<FileRef> => {
   const spooled = await spoolBuffer(deps, data);
   const row = await commitSpooled(
     deps,
-    { schoolId: who.schoolId, userId: who.userId, visitorId: null },
+    { schoolId: who.schoolId, userId: who.userId, userType: who.userType, visitorId: null },
     spooled,
     { name, expected: "attachment" },
   );

@@ -37,6 +37,8 @@ export type FileRow = {
   sha256: string;
   meta: FileMeta;
   createdBy: number | null;
+  /** The uploader's user type; null for a visitor's upload and for files stored before it was kept. */
+  createdByType: number | null;
   createdAt: Date;
 };
 
@@ -53,6 +55,7 @@ const columns = {
   sha256: fileObject.sha256,
   meta: fileObject.meta,
   createdBy: fileObject.createdBy,
+  createdByType: fileObject.createdByType,
   createdAt: fileObject.createdAt,
 };
 

@@ -2,23 +2,44 @@ import type { Readable } from "node:stream";
 import type { FileRef } from "@eos/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../platform/config.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import type { FileOwnerKind } from "./file-access.ts";
+import { replaceReferences } from "./file-reference.store.ts";
 import { filesDepsOf } from "./files.routes.ts";
 import { sendFile } from "./files.serve.ts";
 import { servedFile, storeGenerated } from "./files.service.ts";
 import { findFile, findFiles } from "./files.store.ts";
 
+export type {
+  FileAccess,
+  FileOwnerKind,
+  FileReader,
+  FileReaderContext,
+  FileReaders,
+} from "./file-access.ts";
 export { largestLimit } from "./files.kinds.ts";
 export { filesRoutes } from "./files.routes.ts";
 export { type Caller, fileUrl, referableFiles } from "./files.service.ts";
 
 /** Stores a file the server made for a person (e.g. an export); answers its reference. */
 export type StoreGeneratedFile = (
-  who: { schoolId: number; userId: number },
+  who: { schoolId: number; userId: number; userType: number },
   name: string,
   data: Buffer,
 ) => Promise<FileRef>;
+
+/**
+ * Records that `owner` now holds exactly these files of `schoolId` (none: it holds no file any more). Owners
+ * call it whenever a record's files change, in the same transaction; reads of the files then follow the
+ * owner's FileReader.
+ */
+export const attachFiles = (
+  db: Db | Tx,
+  schoolId: number,
+  owner: { kind: FileOwnerKind; id: number },
+  fileIds: readonly number[],
+): Promise<void> => replaceReferences(db, schoolId, owner, fileIds);
 
 export const generatedFileStore = (deps: { db: Db; config: Config; now: () => Date }): StoreGeneratedFile => {
   const files = filesDepsOf(deps);

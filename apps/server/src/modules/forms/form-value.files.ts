@@ -1,9 +1,9 @@
 import type { StoredValue } from "@eos/contracts";
 import { type CompiledForm, findItem, type Lang, specOf } from "@eos/forms-core";
-import type { Db, Tx } from "../../platform/db/client.ts";
+import type { Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { translate } from "../../platform/http/i18n.ts";
-import { referableFiles } from "../files/index.ts";
+import { type FileAccess, referableFiles } from "../files/index.ts";
 import type { Filler } from "./form-value.tx.ts";
 
 /** Upload items and the files they accept, by the sniffed type's prefix (attachments take any file). */
@@ -29,7 +29,8 @@ const idsIn = (val: string): number[] | null => {
 /**
  * Upload values name files by id; the server replaces whatever the client sent with its own references
  * (name, address, size, type), so a value can only point at files of this school that the filler may use
- * (a visitor only their own uploads), of the kind the item takes. Anything else is refused as -100910.
+ * (their own uploads and files they may read; a visitor only their own uploads), of the kind the item
+ * takes. Anything else is refused as -100910. Answers the values and the ids of the files they hold.
  * Read inside the submission's transaction: PGlite has one connection, which the transaction holds.
  */
 export const resolveFileValues = async (
@@ -38,7 +39,8 @@ export const resolveFileValues = async (
   form: CompiledForm,
   values: StoredValue[],
   lang: Lang,
-): Promise<StoredValue[]> => {
+  access: FileAccess,
+): Promise<{ values: StoredValue[]; fileIds: number[] }> => {
   const wanted = new Map<StoredValue, number[]>();
   const problems: { name: string; msg: string }[] = [];
   for (const v of values) {
@@ -51,7 +53,7 @@ export const resolveFileValues = async (
     else wanted.set(v, ids);
   }
   const all = [...new Set([...wanted.values()].flat())];
-  const refs = new Map((await referableFiles(tx as unknown as Db, filler, all)).map((r) => [r.id, r]));
+  const refs = new Map((await referableFiles(tx, filler, all, access)).map((r) => [r.id, r]));
   const out = values.map((v) => {
     const ids = wanted.get(v);
     if (!ids) return v;
@@ -68,5 +70,5 @@ export const resolveFileValues = async (
     return { ...v, val: JSON.stringify(files) };
   });
   if (problems.length > 0) throw new AppError(400, -100910, { text: JSON.stringify(problems) });
-  return out;
+  return { values: out, fileIds: all };
 };

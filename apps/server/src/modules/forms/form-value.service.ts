@@ -2,6 +2,7 @@ import type { StoredValue } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors.ts";
+import { attachFiles, type FileAccess } from "../files/index.ts";
 import { classesOfTeacher, studentsByIds } from "../org/index.ts";
 import { resolveFileValues } from "./form-value.files.ts";
 import { type LoadedVersion, loadVersion, prepareValues } from "./form-value.prepare.ts";
@@ -20,6 +21,7 @@ import {
   complete,
   type Filler,
   type FormValueDeps,
+  fileAccessOf,
   inOneTransaction,
   isStaff,
   refuse,
@@ -66,6 +68,8 @@ type NewSubmissions = {
   visitorRoute?: boolean;
   /** The task gate's check inside the transaction (task fills only). */
   guard?: (tx: Tx) => Promise<void>;
+  /** The file rules, with the filler's codes looked up before the transaction. */
+  files: FileAccess;
 };
 
 /** New form values of the latest released version: one per entry of `belongTo` (one for a plain fill). */
@@ -80,7 +84,14 @@ const addValues = async (
   if (s.visitorRoute && v.settings.allowVisitor !== true) throw forbidden("formValue_visitorClosed");
   const prepared = prepareValues(v.form, s.input.items, "add");
   if (!prepared.ok) throw refuse(v.form, prepared.errors, s.opts.lang);
-  const checked = await resolveFileValues(tx, s.filler, v.form, prepared.values, s.opts.lang);
+  const { values: checked, fileIds } = await resolveFileValues(
+    tx,
+    s.filler,
+    v.form,
+    prepared.values,
+    s.opts.lang,
+    s.files,
+  );
   // Rows without contention first; the counter and quota rows are locked last, so they are held only
   // for the value records' insert and the commit.
   const taskId = s.input.taskId ?? null;
@@ -115,6 +126,7 @@ const addValues = async (
     schoolId,
     ids.map((formValueId, i) => ({ formValueId, values: copies[i] })),
   );
+  for (const id of ids) await attachFiles(tx, schoolId, { kind: "formValue", id }, fileIds);
   return ids;
 };
 
@@ -129,7 +141,7 @@ const editValue = async (
   auth: AuthContext,
   input: SubmitInput & { formValId: number },
   staff: boolean,
-  opts: CallOptions,
+  opts: CallOptions & { files: FileAccess },
   timeZone: string,
 ): Promise<number> => {
   const head = await findFormValue(tx, auth.schoolId, input.formValId, true);
@@ -140,7 +152,8 @@ const editValue = async (
   const previous: StoredValue[] = (await valuesOf(tx, auth.schoolId, [head.id])).get(head.id) ?? [];
   const prepared = prepareValues(v.form, input.items, "edit", previous);
   if (!prepared.ok) throw refuse(v.form, prepared.errors, opts.lang);
-  const checked = await resolveFileValues(tx, { kind: "user", auth }, v.form, prepared.values, opts.lang);
+  const filler: Filler = { kind: "user", auth };
+  const resolved = await resolveFileValues(tx, filler, v.form, prepared.values, opts.lang, opts.files);
   const now = deps.now();
   await deleteValueItems(tx, auth.schoolId, [head.id]);
   await touchFormValue(tx, auth.schoolId, head.id, now);
@@ -155,11 +168,12 @@ const editValue = async (
       timeZone,
       lang: opts.lang,
     },
-    checked,
+    resolved.values,
     1,
     previous,
   );
   await insertValueItems(tx, auth.schoolId, [{ formValueId: head.id, values }]);
+  await attachFiles(tx, auth.schoolId, { kind: "formValue", id: head.id }, resolved.fileIds);
   return head.id;
 };
 
@@ -189,14 +203,25 @@ export const submitValue = async (
       ? await admitTask(deps, auth, { taskId: input.taskId, formId: input.formId })
       : undefined;
   const belongTo = task ? task.belongTo : [null];
+  const files = await fileAccessOf(deps, filler);
   const result = await inOneTransaction(deps, filler, opts, input, async (tx) =>
     formValId === undefined
       ? {
           formValId: (
-            await addValues(deps, tx, { filler, input, opts, belongTo, guard: task?.guard }, timeZone)
+            await addValues(deps, tx, { filler, input, opts, belongTo, guard: task?.guard, files }, timeZone)
           )[0],
         }
-      : { formValId: await editValue(deps, tx, auth, { ...input, formValId }, staff, opts, timeZone) },
+      : {
+          formValId: await editValue(
+            deps,
+            tx,
+            auth,
+            { ...input, formValId },
+            staff,
+            { ...opts, files },
+            timeZone,
+          ),
+        },
   );
   deps.onValues?.(auth.schoolId, [result.formValId]);
   return result;
@@ -211,8 +236,10 @@ export const submitAsVisitor = async (
 ): Promise<null> => {
   const timeZone = await timeZoneOf(deps, schoolOf(filler));
   const plain = { formId: input.formId, items: input.items };
+  const files = await fileAccessOf(deps, filler);
   await inOneTransaction(deps, filler, opts, plain, async (tx) => {
-    await addValues(deps, tx, { filler, input: plain, opts, belongTo: [null], visitorRoute: true }, timeZone);
+    const s = { filler, input: plain, opts, belongTo: [null], visitorRoute: true, files };
+    await addValues(deps, tx, s, timeZone);
     return null;
   });
   return null;
@@ -248,11 +275,12 @@ export const submitForStudents = async (
     input.taskId === undefined
       ? undefined
       : await admitTask(deps, auth, { taskId: input.taskId, formId: input.formId, studentIds: ids });
+  const files = await fileAccessOf(deps, filler);
   const result = await inOneTransaction(deps, filler, opts, { ...plain, ids }, async (tx) => ({
     formValIds: await addValues(
       deps,
       tx,
-      { filler, input: plain, opts, belongTo: ids, guard: task?.guard },
+      { filler, input: plain, opts, belongTo: ids, guard: task?.guard, files },
       timeZone,
     ),
   }));

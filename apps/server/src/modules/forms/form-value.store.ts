@@ -98,6 +98,22 @@ export const findFormValue = async (
   return row;
 };
 
+/** Live, submitted values among these ids (drafts and deleted values are nobody's to read). */
+export const liveValueHeads = async (db: Db | Tx, schoolId: number, ids: number[]): Promise<ValueHeader[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select(header)
+        .from(formValue)
+        .where(
+          and(
+            eq(formValue.schoolId, schoolId),
+            inArray(formValue.id, ids),
+            isNull(formValue.deletedAt),
+            eq(formValue.draft, false),
+          ),
+        );
+
 export const findFormValues = async (
   tx: Tx,
   schoolId: number,

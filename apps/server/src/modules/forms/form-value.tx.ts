@@ -13,6 +13,7 @@ import {
 import type { AuthContext, CodeResolver, VisitorContext } from "../../platform/auth/access.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import type { FileAccess, FileReaders } from "../files/index.ts";
 import { schoolTimeZone } from "../school/index.ts";
 import { allocateAutoNumbers } from "./form-autonumber.store.ts";
 import { releaseOption, takeOption } from "./form-quota.store.ts";
@@ -58,6 +59,8 @@ export type FormValueDeps = {
   codesOf: CodeResolver;
   taskGate?: TaskGate;
   onValues?: TaskValueListener;
+  /** Who may read which files (the files module's port): upload values name only files the filler may use. */
+  fileReaders?: FileReaders;
 };
 
 /** Who fills: a signed-in user, or a visitor of a public form. */
@@ -73,6 +76,15 @@ const callerOf = (f: Filler): string =>
 /** The -100910 answer: errorDesc is the JSON list `[{ name, msg }]` in the caller's language. */
 export const refuse = (form: CompiledForm, errors: ValidationError[], lang: Lang): AppError =>
   new AppError(400, -100910, { text: JSON.stringify(renderValidationErrors(form, errors, lang)) });
+
+/**
+ * The file rules for a submission by this filler, with the filler's codes looked up now: readers then run
+ * inside the submission's transaction, which on PGlite holds the only connection.
+ */
+export const fileAccessOf = async (deps: FormValueDeps, filler: Filler): Promise<FileAccess> => ({
+  readers: deps.fileReaders,
+  codes: filler.kind === "user" ? await deps.codesOf(filler.auth) : undefined,
+});
 
 /** Administrators and holders of forms.data manage every value of the school's forms. */
 export const isStaff = async (deps: FormValueDeps, auth: AuthContext): Promise<boolean> =>

@@ -52,6 +52,7 @@ export {
   type ReleasedItem,
   releasedItems,
 } from "./form-share.service.ts";
+export { formValueFileReader } from "./form-value.file-reader.ts";
 export { formValueRoutes } from "./form-value.routes.ts";
 export { taskValueFacts } from "./form-value.store.ts";
 export type { TaskGate, TaskValueListener } from "./form-value.tx.ts";

@@ -2,10 +2,10 @@ import type { Page } from "@eos/contracts";
 import type { z } from "zod";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Cache } from "../../platform/cache/cache.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { detachSchoolFromArea } from "../evaluation/index.ts";
-import { referableFiles } from "../files/index.ts";
+import { attachFiles, type FileReader, type FileReaders, referableFiles } from "../files/index.ts";
 import {
   accountNamesOf,
   createFirstSchoolAdmin,
@@ -48,7 +48,17 @@ import {
   scopeOf,
 } from "./site-rules.ts";
 
-export type SchoolAdminDeps = { db: Db; cache: Cache; now: () => Date; identity: IdentityDeps };
+export type SchoolAdminDeps = {
+  db: Db;
+  cache: Cache;
+  now: () => Date;
+  identity: IdentityDeps;
+  /** Who may read which files (files module's port): a logo may name only an image the caller may use. */
+  fileReaders?: FileReaders;
+};
+
+/** A school's logo is public: sign-in pages show it before anyone signs in. */
+export const schoolLogoFileReader: FileReader = async (_ctx, ids) => ids;
 
 type SiteItem = z.infer<typeof siteItemSchema>;
 type SiteDetail = z.infer<typeof siteDetailSchema>;
@@ -204,16 +214,26 @@ export const addSchool = async (deps: SchoolAdminDeps, input: z.infer<typeof add
   };
 };
 
-/** The logo columns for an image the caller uploaded (files module), or none. */
+/** The logo columns for an image the caller uploaded or may read (files module), or none. */
 const logoPatch = async (deps: SchoolAdminDeps, auth: AuthContext, siteId: number, fileId: number | null) => {
   if (fileId === null) return { logo: null, logoFileSchoolId: null, logoFileId: null };
-  const [file] = await referableFiles(deps.db, { kind: "user", auth }, [fileId]);
+  const [file] = await referableFiles(deps.db, { kind: "user", auth }, [fileId], {
+    readers: deps.fileReaders,
+  });
   if (!file?.mime.startsWith("image/")) throw badInput("notAnImage");
   return {
     logo: `/api/v3/school/logo/${siteId}?v=${file.id}`,
     logoFileSchoolId: auth.schoolId,
     logoFileId: file.id,
   };
+};
+
+/** The logo's file reference follows the logo: the old one's is dropped, the new one's written. */
+const attachLogo = async (tx: Tx, site: SiteRow, patch: SitePatch) => {
+  const owner = { kind: "schoolLogo" as const, id: site.id };
+  if (site.logoFileSchoolId !== null) await attachFiles(tx, site.logoFileSchoolId, owner, []);
+  if (patch.logoFileSchoolId && patch.logoFileId)
+    await attachFiles(tx, patch.logoFileSchoolId, owner, [patch.logoFileId]);
 };
 
 /**
@@ -253,6 +273,7 @@ export const updateSchool = async (
   const leftArea = await movePatch(deps, site, input.areaId, patch);
   const updated = await deps.db.transaction(async (tx) => {
     if (!(await updateSite(tx as unknown as Db, site.id, patch))) return false;
+    if (input.logoFileId !== undefined) await attachLogo(tx, site, patch);
     if (leftArea !== undefined) await detachSchoolFromArea(tx, site.id, leftArea);
     return true;
   });
