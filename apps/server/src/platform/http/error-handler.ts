@@ -18,6 +18,14 @@ const validationDetail = (error: FastifyError): string => {
   return error.message;
 };
 
+/**
+ * The multipart parser's (busboy's) own errors for a body that ends before its last part does, or names no
+ * boundary: plain Errors known only by their text, which @fastify/multipart passes on unchanged.
+ */
+const MULTIPART_CUT_SHORT = /unexpected end of multipart data|^Multipart: Boundary not found$/i;
+const isCutShortMultipart = (error: unknown) =>
+  error instanceof Error && !("statusCode" in error) && MULTIPART_CUT_SHORT.test(error.message);
+
 /** Maps any thrown thing to the envelope answer of CONTRACT.md; never exposes internals. */
 const answerFor = (error: unknown, lang: Lang, bodyLimit: number): Answer => {
   if (error instanceof AppError) {
@@ -28,6 +36,8 @@ const answerFor = (error: unknown, lang: Lang, bodyLimit: number): Answer => {
         : error.message;
     return { status: error.httpStatus, code: error.code, desc, data: error.data };
   }
+  if (isCutShortMultipart(error))
+    return { status: 400, code: -1, desc: translate(lang, "multipartCutShort") };
   const e = error as Partial<FastifyError> & { status?: number };
   const status = e.statusCode ?? e.status ?? 500;
   if (e.validation || hasZodFastifySchemaValidationErrors(error)) {

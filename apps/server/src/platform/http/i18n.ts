@@ -15,6 +15,14 @@ const messages = {
     "en-US": "request body too large (limit {limit} bytes)",
   },
   unsupportedMediaType: { "zh-CN": "不支持的请求内容类型", "en-US": "unsupported content type" },
+  nulCharacter: {
+    "zh-CN": "{field} 含有空字符（NUL），请删除后重试",
+    "en-US": "{field} holds a NUL character, which no text may contain",
+  },
+  multipartCutShort: {
+    "zh-CN": "上传的内容不完整（请求在文件传完之前结束），请重新上传",
+    "en-US": "the upload was cut short (the request ended before its file did); please send it again",
+  },
   tooManyRequests: { "zh-CN": "请求过于频繁，请稍后再试", "en-US": "too many requests, please try later" },
   tokenInvalid: {
     "zh-CN": "登录已失效，请重新登录",
