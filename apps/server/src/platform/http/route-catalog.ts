@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Access } from "../auth/access.ts";
 
-export type CatalogEntry = { method: string; url: string; access: Access | undefined };
+export type CatalogEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  /** The route's querystring schema (zod), for tests that walk every parameter. */
+  querystring: unknown;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -17,7 +23,12 @@ export const registerRouteCatalog = (app: FastifyInstance): void => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      entries.push({ method, url: route.url, access: route.config?.access });
+      entries.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        querystring: route.schema?.querystring,
+      });
     }
   });
 };
