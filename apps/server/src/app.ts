@@ -92,7 +92,6 @@ import { healthRoutes } from "./platform/health.routes.ts";
 import { registerErrorHandling } from "./platform/http/error-handler.ts";
 import { languageOf, translate } from "./platform/http/i18n.ts";
 import { registerNulGuard } from "./platform/http/nul-guard.ts";
-import { registerNulGuard } from "./platform/http/nul-guard.ts";
 import { registerRouteCatalog } from "./platform/http/route-catalog.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { jobRoutes } from "./platform/jobs/jobs.routes.ts";
@@ -136,7 +135,6 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.bodyLimit);
-  registerNulGuard(app);
   registerNulGuard(app);
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
