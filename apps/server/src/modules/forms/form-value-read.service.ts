@@ -1,7 +1,7 @@
 import type { FillableForm, FormSettings, FormValueRow, Page, StoredValue } from "@eos/contracts";
 import { computeFormulas } from "@eos/forms-core";
 import type { AuthContext } from "../../platform/auth/access.ts";
-import { forbidden, notFound } from "../../platform/http/errors.ts";
+import { badRequest, forbidden, notFound } from "../../platform/http/errors.ts";
 import { classesOfTeacher, studentIdsOfClasses, studentsByIds } from "../org/index.ts";
 import { readOptionCounts, releaseOption } from "./form-quota.store.ts";
 import { quotaChanges } from "./form-quota.ts";
@@ -140,13 +140,19 @@ export const calculate = async (
 
 /**
  * task/addDrafts: the caller's draft for (form, task), replaced on each save. Rules are not applied (a
- * draft may be half filled), but records are read as the engine reads them and the body is capped.
+ * draft may be half filled), but records are read as the engine reads them and the body is capped. A task's
+ * draft passes the gate wx/add passes (the task open, of this form, and the caller one of its fillers):
+ * otherwise anyone could park data under any task.
  */
 export const saveDraft = async (
   deps: FormValueDeps,
   auth: AuthContext,
   input: { formId: number; items: unknown[]; taskId?: number },
 ): Promise<{ formValId: number; updatedAt: string }> => {
+  if (input.taskId !== undefined) {
+    if (!deps.taskGate) throw badRequest("taskId");
+    await deps.taskGate.admit(auth, { taskId: input.taskId, formId: input.formId });
+  }
   const v = await released(deps, auth.schoolId, input.formId);
   const prepared = prepareValues(v.form, input.items, "add", [], true);
   const values = prepared.ok ? prepared.values : [];
