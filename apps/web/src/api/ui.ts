@@ -29,8 +29,26 @@ const fallback: UiAdapter = {
 let base: UiAdapter = fallback;
 const overlays: Array<Partial<UiAdapter>> = [];
 
+/** The same words again this soon add nothing: a page whose parts fail alike shows the failure once. */
+const SAME_TOAST_MS = 3000;
+const recentToasts = new Map<string, number>();
+
+const toastOnce =
+  (toast: UiAdapter["toast"]): UiAdapter["toast"] =>
+  (text) => {
+    const now = Date.now();
+    const last = recentToasts.get(text);
+    if (last !== undefined && now - last < SAME_TOAST_MS) return;
+    if (recentToasts.size > 50) recentToasts.clear();
+    recentToasts.set(text, now);
+    toast(text);
+  };
+
 /** The adapter in force: the app's base adapter with any installed overlays on top (latest wins). */
-export const ui = (): UiAdapter => Object.assign({}, base, ...overlays);
+export const ui = (): UiAdapter => {
+  const adapter: UiAdapter = Object.assign({}, base, ...overlays);
+  return { ...adapter, toast: toastOnce(adapter.toast) };
+};
 
 /** Sets the app-wide adapter; returns a restore function. */
 export function setBaseUi(adapter: UiAdapter): () => void {
@@ -58,4 +76,5 @@ export function installUi(partial: Partial<UiAdapter>): () => void {
 export function resetUi(): void {
   base = fallback;
   overlays.length = 0;
+  recentToasts.clear();
 }

@@ -347,7 +347,14 @@ describe("summaries", () => {
     expect(
       (await get(leader, `/v3/summary/radarMap?modelId=${model.id}&classId=${otherClassId}`)).status,
     ).toBe(403);
-    expect((await get(leader, `/v3/summary/level?modelId=${model.id}`)).status).toBe(403);
+    // Naming no class, a teacher gets the class they teach instead of a refusal; a grade stays refused.
+    const own = await data(get(leader, `/v3/summary/level?modelId=${model.id}`));
+    expect(own.students).toBe(myClass.length);
+    expect((await data(get(leader, `/v3/summary/radarMap?modelId=${model.id}`))).students).toBe(
+      myClass.length,
+    );
+    const gradeOnly = await get(leader, `/v3/summary/level?modelId=${model.id}&gradeId=${otherClassId}`);
+    expect(gradeOnly.status).toBe(403);
     const school = await data(get(admin, `/v3/summary/level?modelId=${model.id}`));
     expect(school.students).toBeGreaterThan(myClass.length);
   });

@@ -26,12 +26,16 @@ const bandOf = (levels: LevelBand[], total: number) =>
 
 /**
  * What a summary covers and whether the caller may see it: staff (administrators, evaluation.scores) any
- * class, grade or the school; other teachers one class they teach.
+ * class, grade or the school; other teachers one class they teach, the first of theirs when they name none
+ * (the page opens on what its viewer may see instead of a refusal).
  */
-const resolve = async (deps: ScoreDeps, auth: AuthContext, q: SummaryQuery) => {
+const resolve = async (deps: ScoreDeps, auth: AuthContext, asked: SummaryQuery) => {
+  let q = asked;
   const staff = auth.isAdmin || (await deps.codesOf(auth)).has("evaluation.scores");
   if (!staff) {
     const taught = await classesOfTeacher(deps.db, auth.schoolId, auth.userId);
+    if (q.classId === undefined && q.gradeId === undefined && taught[0] !== undefined)
+      q = { ...q, classId: taught[0] };
     if (q.classId === undefined || !taught.includes(q.classId)) throw evaluationError(403, "notYourStudent");
   }
   const term =

@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { demoArea } from "../../../test/schools.ts";
+import { testSession } from "../../../test/session.ts";
 import { callsTo, page } from "../../collection/scenes/scenesTestKit.ts";
 import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 
@@ -69,8 +70,8 @@ const schools: AreaSummarySchool[] = [
 
 const signInAsArea = () => {
   signInAsStaff();
-  sessionStorage.setItem(SessionKey.schoolId, String(demoArea.id));
-  sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(demoArea));
+  testSession.set(SessionKey.schoolId, String(demoArea.id));
+  testSession.set(SessionKey.schoolInfo, JSON.stringify(demoArea));
 };
 
 beforeAll(async () => {

@@ -68,6 +68,7 @@ describe("the evaluation summary page", { timeout: 60_000 }, () => {
       "GET /v3/schoolYear/list": () => ok(years),
       "GET /v3/summary/radarMap": () => ok(radar),
       "GET /v3/summary/level": () => ok(levels),
+      "GET /v3/summary/averageTarget": () => ok(averages),
       "GET /v3/summary/overallList": () =>
         ok(page([student(1, "Li Ming", 91.5, 1), student(2, "Wang Fang", 77, 2)])),
     });

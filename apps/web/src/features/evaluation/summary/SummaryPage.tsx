@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Card, Empty, Typography } from "antd";
+import { Card, Empty, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePermissions } from "../../../api/usePermissions.ts";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
 import { CertificateSummaryCards } from "../../certificate/CertificateSummaryCards.tsx";
@@ -43,22 +44,30 @@ export function SummaryPage() {
     enabled: ready,
   });
   const failed = radar.error ?? levels.error ?? averages.error;
+  const { can, isAdmin } = usePermissions();
+  // Teachers without the school's scores see the classes they teach (the server opens on the first one).
+  const wholeSchool = isAdmin || can("evaluation.scores");
+  const setup = can("evaluation.manage")
+    ? { path: "/admin/models", label: t("summary.setUpModel") }
+    : undefined;
   return (
     <div className="eos-page eos-eval-stack" data-testid="summary-page">
       <EvaluationHeader title={t("summary.title")} testId="summary-title" />
       <Card className="eos-page__card">
         <search className="eos-eval-filters" style={{ marginBottom: 0 }}>
           <TermSelect value={termId} onChange={setTermId} testId="summary-term" />
-          <OrgTreePicker
-            kinds={["grade"]}
-            className="eos-eval-filters__field"
-            value={gradeId}
-            onChange={setGradeId}
-            allowClear
-            aria-label={t("summary.grade")}
-            placeholder={t("summary.allGrades")}
-            data-testid="summary-grade"
-          />
+          {wholeSchool ? (
+            <OrgTreePicker
+              kinds={["grade"]}
+              className="eos-eval-filters__field"
+              value={gradeId}
+              onChange={setGradeId}
+              allowClear
+              aria-label={t("summary.grade")}
+              placeholder={t("summary.allGrades")}
+              data-testid="summary-grade"
+            />
+          ) : null}
           <OrgTreePicker
             kinds={["class"]}
             className="eos-eval-filters__field"
@@ -86,12 +95,17 @@ export function SummaryPage() {
           <LoadFailed
             title={t("summary.loadFailed")}
             error={failed}
+            setup={setup}
             onRetry={() => {
               void radar.refetch();
               void levels.refetch();
               void averages.refetch();
             }}
           />
+        </Card>
+      ) : ready && radar.isPending ? (
+        <Card className="eos-page__card">
+          <Skeleton active />
         </Card>
       ) : ready ? (
         <>

@@ -12,6 +12,7 @@ export const summaryEnUS: Record<keyof typeof summaryZhCN, string> = {
   noIndicators: "The model has no level-1 indicator yet",
   listTitle: "Students ranked by total",
   search: "Search name or student no.",
+  setUpModel: "Set up an evaluation model",
   loadFailed: "The summary could not be loaded",
   total: "{{total}} students",
   rank: "Rank",

@@ -10,6 +10,7 @@ export const summaryZhCN = {
   noIndicators: "模型还没有一级指标",
   listTitle: "学生总评排名",
   search: "搜索姓名或学号",
+  setUpModel: "去设置指标模型",
   loadFailed: "统计加载失败",
   total: "共 {{total}} 名学生",
   rank: "名次",
