@@ -5,6 +5,7 @@ import { findPlatformSite } from "./modules/school/index.ts";
 import { cacheFromConfig } from "./platform/cache/redis-cache.ts";
 import { loadConfig } from "./platform/config.ts";
 import { applyMigrations, openDatabase } from "./platform/db/client.ts";
+import { describeOutboxReaders } from "./platform/sms/outbox-access.ts";
 import { describeDemo, isDatabaseEmpty, seedDemo } from "./seed/demo-seed.ts";
 
 const started = Date.now();
@@ -69,6 +70,7 @@ console.log(
   `\nEOS is listening on http://localhost:${config.port} (database: ${where}; ready in ${Date.now() - started} ms)`,
 );
 console.log(`API documentation: http://localhost:${config.port}/api/docs`);
+console.log(describeOutboxReaders(config.smsProvider === "outbox", config.devOutboxAllow ?? []));
 if (!(await findPlatformSite(database.db))) {
   console.log(
     `No platform administrator yet: open http://localhost:${config.port}/setup and enter the setup code ${

@@ -33,6 +33,28 @@ describe("configuration from the environment", () => {
     ]);
   });
 
+  it("reads DEV_OUTBOX_ALLOW as address blocks, IPv4 and IPv6, and refuses what is not one", () => {
+    expect(loadConfig({ DATA_DIR: tmpdir() }).devOutboxAllow).toEqual([]);
+    const allow = loadConfig({
+      DATA_DIR: tmpdir(),
+      DEV_OUTBOX_ALLOW: " 10.20.0.0/16, 192.0.2.7 ,fd00::/8,::1",
+    });
+    expect(allow.devOutboxAllow).toEqual(["10.20.0.0/16", "192.0.2.7/32", "fd00::/8", "::1/128"]);
+    for (const bad of [
+      "10.0.0.0/33",
+      "example.org",
+      "10.0.0/8",
+      "fd00::/129",
+      "10.0.0.0/",
+      "10.0.0.0/8/8",
+      "*",
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tmpdir(), DEV_OUTBOX_ALLOW: `127.0.0.1,${bad}` }), bad).toThrow(
+        /Invalid configuration: DEV_OUTBOX_ALLOW: .*is not an address or a CIDR block/,
+      );
+    }
+  });
+
   it("answers requests on PostgreSQL as eos_app: DATABASE_APP_URL, else DATABASE_URL with that user", () => {
     const base = { DATA_DIR: tmpdir() };
     expect(loadConfig(base).databaseAppUrl).toBeUndefined();

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import type { S3Config } from "./files/s3-storage.ts";
+import { parseAddressList } from "./http/address-list.ts";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -25,6 +26,7 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   TRUST_PROXY: z.string().default(""),
+  DEV_OUTBOX_ALLOW: z.string().default(""),
   JOBS_POLL: z.enum(["on", "off"]).default("on"),
   TRUSTED_REDIRECT_HOSTS: z.string().default(""),
   API_DICT_HOSTS: z.string().default(""),
@@ -79,6 +81,8 @@ export type Config = {
   webDist: string | undefined;
   bodyLimit: number;
   trustProxy: TrustProxy;
+  /** Address blocks besides loopback that may read the development SMS outbox (DEV_OUTBOX_ALLOW). */
+  devOutboxAllow?: string[];
   /** Hosts (lowercase, `host` or `host:port`) that redirects may leave the site for; same-origin paths always may. */
   trustedRedirectHosts: string[];
   /** Hosts (lowercase, `host` or `host:port`) that form items' outside option lists (queryApiDict) may be read
@@ -133,6 +137,14 @@ const s3Of = (e: z.infer<typeof envSchema>): S3Config | undefined => {
   };
 };
 
+const devOutboxAllowOf = (raw: string): string[] => {
+  try {
+    return parseAddressList(raw);
+  } catch (error) {
+    throw new Error(`Invalid configuration: DEV_OUTBOX_ALLOW: ${(error as Error).message}`);
+  }
+};
+
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 /** The development key lives beside the data so that restarts can still read what was encrypted. */
@@ -182,6 +194,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: e.WEB_DIST,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    devOutboxAllow: devOutboxAllowOf(e.DEV_OUTBOX_ALLOW),
     trustedRedirectHosts: e.TRUSTED_REDIRECT_HOSTS.split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

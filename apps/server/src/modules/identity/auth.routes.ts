@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import { AppError, forbidden } from "../../platform/http/errors.ts";
+import { outboxReaders } from "../../platform/sms/outbox-access.ts";
 import type { SmsOutbox } from "../../platform/sms/sms-provider.ts";
 import { findSchoolById, schoolDisabled } from "../school/index.ts";
 import {
@@ -48,8 +49,13 @@ const metaOf = (req: { headers: Record<string, unknown>; ip: string }) => ({
   ip: req.ip,
 });
 
+/** `outbox` only outside production; `outboxAllow`: DEV_OUTBOX_ALLOW, the blocks besides loopback that read it. */
 export const authRoutes =
-  (deps: IdentityDeps, outbox: SmsOutbox | undefined): FastifyPluginAsyncZod =>
+  (
+    deps: IdentityDeps,
+    outbox: SmsOutbox | undefined,
+    outboxAllow: ReadonlyArray<string> = [],
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       "/auth/login/pwd",
@@ -160,6 +166,7 @@ export const authRoutes =
     );
 
     if (outbox) {
+      const mayReadOutbox = outboxReaders(outboxAllow);
       app.get(
         "/dev/outbox",
         {
@@ -167,12 +174,16 @@ export const authRoutes =
           schema: {
             tags: ["Development"],
             summary:
-              "Messages the development SMS outbox kept for a phone, newest first (never in production)",
+              "Messages the development SMS outbox kept for a phone, newest first: for loopback and " +
+              "DEV_OUTBOX_ALLOW addresses only, never in production",
             querystring: outboxQuery,
             response: { 200: envelopeOf(z.array(outboxEntrySchema)) },
           },
         },
-        async (req) => ok(outbox.list(req.query.phone)),
+        async (req) => {
+          if (!mayReadOutbox(req)) throw forbidden();
+          return ok(outbox.list(req.query.phone));
+        },
       );
     }
   };
