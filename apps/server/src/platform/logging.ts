@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import { serializeError } from "./log-errors.ts";
 
 /** Query and body fields whose values never reach a log line. */
 const SECRET_PARAMS = /^(token|code|pwd|password|trustcode|authorizationcode|thirdtoken|secret|key|ticket)$/i;
@@ -28,6 +29,7 @@ export const loggerOptions = (level: string): FastifyServerOptions["logger"] => 
     censor: "***",
   },
   serializers: {
+    err: serializeError,
     req: (req: { method: string; url: string; id: string; ip?: string }) => ({
       method: req.method,
       url: redactUrl(req.url),
