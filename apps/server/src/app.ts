@@ -271,7 +271,7 @@ export const buildApp = async ({
       await api.register(dataAppMonitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
       await api.register(dataAppRoutes({ db, now, codesOf: codesOf(roles) }));
       await api.register(noticeRoutes({ db, now }));
-      await api.register(jobRoutes({ jobs }));
+      await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));
       await api.register(filesRoutes({ db, config, now, fileReaders }));
       await api.register(
         dutyRoutes({ db, onChange: (school, teacher) => forgetCodes(roles, school, [teacher]) }),

@@ -21,8 +21,10 @@ export type ProcessDeps = EvaluationDeps & { jobs: Jobs };
 
 /** Registers the handler: processing is idempotent (it rewrites the term's data), so a retry simply reruns. */
 export const registerCultivateProcessJob = (deps: EvaluationDeps, jobs: Jobs): void => {
-  jobs.register<ProcessPayload, CultivateUpStatus>(CULTIVATE_PROCESS_JOB, (ctx) =>
-    processCultivateTerm(deps, { schoolId: ctx.schoolId, ...ctx.payload }, ctx.progress),
+  jobs.register<ProcessPayload, CultivateUpStatus>(
+    CULTIVATE_PROCESS_JOB,
+    (ctx) => processCultivateTerm(deps, { schoolId: ctx.schoolId, ...ctx.payload }, ctx.progress),
+    { managedBy: "evaluation.manage" },
   );
 };
 

@@ -18,11 +18,16 @@ type RunPayload = { modelId: number; termId: number };
  * It first takes its queued mark, and only then reads the rules: a change committed after that queues anew.
  */
 export const registerRuleRunJob = (deps: ScoreDeps, jobs: Jobs): void => {
-  jobs.register<RunPayload, ComputeRunResult>(RULE_RUN_JOB, async (ctx) => {
-    const target = { schoolId: ctx.schoolId, ...ctx.payload };
-    await takeRefresh(deps.db, target, ctx.jobId);
-    return runModelTerm(deps, target, ctx.progress);
-  });
+  jobs.register<RunPayload, ComputeRunResult>(
+    RULE_RUN_JOB,
+    async (ctx) => {
+      const target = { schoolId: ctx.schoolId, ...ctx.payload };
+      await takeRefresh(deps.db, target, ctx.jobId);
+      return runModelTerm(deps, target, ctx.progress);
+    },
+    // A batch execute may join a run someone else queued: whoever manages evaluation follows any of them.
+    { managedBy: "evaluation.manage" },
+  );
 };
 
 /** Checks the model and term, then queues the run (or joins one queued); follow it through /v3/job/get. */

@@ -61,5 +61,6 @@ export const formImportJob =
   };
 
 export const registerFormImportJob = (deps: FormValueDeps, jobs: Jobs): void => {
-  jobs.register(IMPORT_JOB, formImportJob(deps));
+  // Holders of forms.data manage the school's form data, imports included.
+  jobs.register(IMPORT_JOB, formImportJob(deps), { managedBy: "forms.data" });
 };

@@ -125,20 +125,42 @@ export const release = (db: Db, c: Claim, now: Date) =>
     })
     .where(owned(c));
 
-export const findJob = async (db: Db, schoolId: number, id: number): Promise<JobRow | null> => {
+/**
+ * Whose jobs a reader sees: all of the school's, or those started by one person and those of some kinds.
+ * (Declared here, where it becomes SQL; jobs.ts decides who reads what.)
+ */
+export type JobReader = { all: true } | { all: false; startedBy: number | null; kinds: string[] };
+
+const visibleTo = (reader: JobReader | undefined) => {
+  if (!reader || reader.all) return undefined;
+  const own = reader.startedBy === null ? [] : [eq(job.createdBy, reader.startedBy)];
+  const managed = reader.kinds.length === 0 ? [] : [inArray(job.kind, reader.kinds)];
+  return own.length + managed.length === 0 ? sql`false` : or(...own, ...managed);
+};
+
+export const findJob = async (
+  db: Db,
+  schoolId: number,
+  id: number,
+  reader?: JobReader,
+): Promise<JobRow | null> => {
   const [row] = await db
     .select()
     .from(job)
-    .where(and(eq(job.schoolId, schoolId), eq(job.id, id)));
+    .where(and(eq(job.schoolId, schoolId), eq(job.id, id), visibleTo(reader)));
   return row ?? null;
 };
 
 export const pageJobs = async (
   db: Db,
   schoolId: number,
-  q: { kind?: string; limit: number; offset: number },
+  q: { kind?: string; limit: number; offset: number; reader?: JobReader },
 ): Promise<{ rows: JobRow[]; total: number }> => {
-  const where = and(eq(job.schoolId, schoolId), q.kind === undefined ? undefined : eq(job.kind, q.kind));
+  const where = and(
+    eq(job.schoolId, schoolId),
+    q.kind === undefined ? undefined : eq(job.kind, q.kind),
+    visibleTo(q.reader),
+  );
   const rows = await db.select().from(job).where(where).orderBy(desc(job.id)).limit(q.limit).offset(q.offset);
   const [{ n }] = await db.select({ n: count() }).from(job).where(where);
   return { rows, total: Number(n) };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { AuthContext } from "../auth/access.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { asSystem } from "../db/tenant-context.ts";
 import {
@@ -6,6 +7,7 @@ import {
   claimNext,
   findJob,
   insertJob,
+  type JobReader,
   type JobRow,
   markDone,
   markFailed,
@@ -53,6 +55,7 @@ export type EnqueueInput = {
   schoolId: number;
   kind: string;
   payload: unknown;
+  /** The staff member (teacher id) who started it: only staff routes start jobs. They may follow it. */
   createdBy?: number;
   /** Defaults to 3. */
   maxAttempts?: number;
@@ -62,15 +65,27 @@ export type EnqueueInput = {
   runAfter?: Date;
 };
 
+export type { JobReader };
+
+export type JobKindOptions = {
+  /** The permission code of staff who manage this kind of work and follow its jobs, whoever started them. */
+  managedBy?: string;
+};
+
 export type Jobs = {
-  register<P, R>(kind: string, handler: JobHandler<P, R>): void;
+  register<P, R>(kind: string, handler: JobHandler<P, R>, opts?: JobKindOptions): void;
   enqueue(input: EnqueueInput): Promise<number>;
-  /** Tenant-scoped: null when the job is not the school's. */
-  get(schoolId: number, id: number): Promise<JobView | null>;
+  /** Tenant-scoped: null when the job is not the school's (or, given a reader, not one it may see). */
+  get(schoolId: number, id: number, reader?: JobReader): Promise<JobView | null>;
   list(
     schoolId: number,
-    opts: { kind?: string; page: number; size: number },
+    opts: { kind?: string; page: number; size: number; reader?: JobReader },
   ): Promise<{ list: JobView[]; total: number }>;
+  /**
+   * Whose jobs a signed-in user sees: a school administrator all the school's; staff those they started and
+   * those of the kinds their permission codes manage; students and parents none (they start none).
+   */
+  readerOf(auth: AuthContext, codes: ReadonlySet<string>): JobReader;
   /** Begins polling (when `poll` is on); enqueue in this process also wakes it at once. */
   start(): void;
   /** Stops polling, aborts running handlers' signals and waits for them to settle. */
@@ -128,6 +143,7 @@ export const createJobs = (deps: JobsDeps): Jobs => {
   const pollMs = deps.pollMs ?? 500;
   const leaseMs = deps.leaseMs ?? 60_000;
   const handlers = new Map<string, JobHandler<unknown, unknown>>();
+  const managers = new Map<string, string>();
   const running = new Set<AbortController>();
   let closing = false;
   let polling = false;
@@ -262,9 +278,10 @@ export const createJobs = (deps: JobsDeps): Jobs => {
   };
 
   return {
-    register: (kind, handler) => {
+    register: (kind, handler, opts) => {
       if (handlers.has(kind)) throw new Error(`job kind ${kind} is already registered`);
       handlers.set(kind, handler as JobHandler<unknown, unknown>);
+      if (opts?.managedBy) managers.set(kind, opts.managedBy);
     },
     enqueue: async (input) => {
       const id = await insertJob(input.tx ?? db, {
@@ -280,8 +297,8 @@ export const createJobs = (deps: JobsDeps): Jobs => {
       schedule(input.tx ? pollMs : 0);
       return id;
     },
-    get: async (schoolId, id) => {
-      const row = await findJob(db, schoolId, id);
+    get: async (schoolId, id, reader) => {
+      const row = await findJob(db, schoolId, id, reader);
       return row ? jobView(row) : null;
     },
     list: async (schoolId, opts) => {
@@ -289,8 +306,15 @@ export const createJobs = (deps: JobsDeps): Jobs => {
         kind: opts.kind,
         limit: opts.size,
         offset: (opts.page - 1) * opts.size,
+        reader: opts.reader,
       });
       return { list: r.rows.map(jobView), total: r.total };
+    },
+    readerOf: (auth, codes) => {
+      if (auth.userType !== 0) return { all: false, startedBy: null, kinds: [] };
+      if (auth.isAdmin) return { all: true };
+      const kinds = [...managers].filter(([, code]) => codes.has(code)).map(([kind]) => kind);
+      return { all: false, startedBy: auth.userId, kinds };
     },
     start: () => {
       closing = false;
