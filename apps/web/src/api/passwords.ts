@@ -1,4 +1,4 @@
-import type { UserTypeValue } from "@eos/contracts";
+import type { PasswordFacts, UserTypeValue } from "@eos/contracts";
 import { request } from "./request.ts";
 
 /** Password calls (issue 3 'Passwords'). Passwords travel only as their SHA-256 hex, like `pwd` at sign-in. */
@@ -18,6 +18,7 @@ export const resetPhonePassword = (body: {
   type: UserTypeValue;
   schoolId: number;
   newPwd: string;
+  pwdFacts: PasswordFacts;
 }) =>
   request<null>({ method: "POST", url: "/auth/resetPhonePwd", data: body, noToast: true, noSchoolId: true });
 
@@ -25,15 +26,18 @@ export const resetPhonePassword = (body: {
 export const validateOldPassword = (pwd: string) =>
   request<boolean>({ url: "/center/api/validateOld", params: { pwd }, noToast: true, noCache: true });
 
-export const updatePassword = (body: { oldPwd: string; newPwd: string }) =>
+export const updatePassword = (body: { oldPwd: string; newPwd: string; pwdFacts: PasswordFacts }) =>
   request<null>({ method: "POST", url: "/center/api/updatePwd", data: body, noToast: true });
 
-/** The browser alone saw the password: it tells the server when the one just used is weak. */
-export const reportWeakPassword = (weak: boolean) =>
+/**
+ * The browser alone saw the password just used: it reports its verdict, the password's hash and strength facts;
+ * the server adds its own judgement (its list of weak passwords) and answers whether it must now be changed.
+ */
+export const reportWeakPassword = (report: { weak: boolean; pwd: string; pwdFacts: PasswordFacts }) =>
   request<{ mustChangePassword: boolean }>({
     method: "POST",
     url: "/auth/checkWeakPassword",
-    data: { weak },
+    data: report,
     noToast: true,
   });
 

@@ -2,8 +2,12 @@ import type { UserTypeValue } from "@eos/contracts";
 import { setPasswordDue } from "../../api/passwordDue.ts";
 import { resetPhonePassword, updatePassword, validateOldPassword } from "../../api/passwords.ts";
 import { sha256Hex } from "../../api/sha256.ts";
+import { passwordFacts } from "./passwordStrength.ts";
 
-/** The password flows behind the pages, free of any UI kit: passwords leave the browser only hashed. */
+/**
+ * The password flows behind the pages, free of any UI kit: passwords leave the browser only hashed, a new one
+ * with the strength facts the browser checked (the server refuses facts that fail the rules).
+ */
 
 export async function resetForgottenPassword(input: {
   phone: string;
@@ -13,7 +17,7 @@ export async function resetForgottenPassword(input: {
   password: string;
 }): Promise<void> {
   const { password, ...rest } = input;
-  await resetPhonePassword({ ...rest, newPwd: await sha256Hex(password) });
+  await resetPhonePassword({ ...rest, newPwd: await sha256Hex(password), pwdFacts: passwordFacts(password) });
 }
 
 export async function isCurrentPassword(password: string): Promise<boolean> {
@@ -23,6 +27,6 @@ export async function isCurrentPassword(password: string): Promise<boolean> {
 /** Changes the password; afterwards nothing is due any more. */
 export async function changeMyPassword(current: string, next: string): Promise<void> {
   const [oldPwd, newPwd] = await Promise.all([sha256Hex(current), sha256Hex(next)]);
-  await updatePassword({ oldPwd, newPwd });
+  await updatePassword({ oldPwd, newPwd, pwdFacts: passwordFacts(next) });
   setPasswordDue(false);
 }

@@ -121,3 +121,36 @@ describe("/forgetPwd", () => {
     expect((await screen.findByTestId("reset-error")).textContent).toContain("the code is wrong");
   });
 });
+
+describe("strength facts beside the hash (issue 16 item 5)", () => {
+  const factsOf = (call: Call | undefined) =>
+    JSON.parse(new URLSearchParams(call?.body).get("pwdFacts") ?? "null");
+
+  it("the change-password form sends the length and character classes it checked with updatePwd", async () => {
+    signedIn({ ...teacher, mustChangePassword: true });
+    const { calls } = server({ "/api/center/api/validateOld": () => ({ body: okEnvelope(true) }) });
+    const { router } = renderRoute("/changePassword");
+    await screen.findByText("Change your password first");
+    fill("current-password", "Kx7mP2qR9a");
+    fill("new-password", "Better#Pass2026");
+    fill("confirm-password", "Better#Pass2026");
+    fireEvent.click(screen.getByTestId("password-submit"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
+    const update = calls.find((c) => c.url.pathname === "/api/center/api/updatePwd");
+    expect(factsOf(update)).toEqual({ length: 15, classes: 4 });
+  });
+
+  it("the forgotten-password page sends them with resetPhonePwd", async () => {
+    const { calls } = server();
+    renderRoute("/forgetPwd?domain=primary.demo&role=2");
+    await screen.findByText("Demo Primary School");
+    fill("reset-phone", "13800138000");
+    fill("reset-code", "123456");
+    fill("new-password", "better pass 2026");
+    fill("confirm-password", "better pass 2026");
+    fireEvent.click(screen.getByTestId("reset-submit"));
+    expect(await screen.findByTestId("reset-done")).toBeTruthy();
+    const reset = calls.find((c) => c.url.pathname === "/api/auth/resetPhonePwd");
+    expect(factsOf(reset)).toEqual({ length: 16, classes: 3 });
+  });
+});

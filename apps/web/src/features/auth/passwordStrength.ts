@@ -1,4 +1,4 @@
-import { commonPasswords, PasswordRules } from "@eos/contracts";
+import { commonPasswords, type PasswordFacts, PasswordRules } from "@eos/contracts";
 
 /** Why a new password is refused; each has its own message (account.password.issues.*). */
 export type PasswordIssue = "length" | "classes" | "personal" | "common";
@@ -8,6 +8,12 @@ const common: ReadonlySet<string> = new Set(commonPasswords);
 
 /** How many of lower case, upper case, digits and symbols the password uses. */
 export const characterClasses = (password: string): number => CLASSES.filter((r) => r.test(password)).length;
+
+/** The facts sent beside a new password's hash (`pwdFacts`): the server refuses ones that fail the rules. */
+export const passwordFacts = (password: string): PasswordFacts => ({
+  length: password.length,
+  classes: characterClasses(password),
+});
 
 /**
  * The strength rules, judged in the browser (the server only ever sees the SHA-256): 8 to 64 characters, three

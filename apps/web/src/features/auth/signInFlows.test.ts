@@ -20,11 +20,28 @@ const server = (extra: Record<string, unknown> = {}) =>
 const input = (password: string) => ({ name: "wangf", password, type: 0 as const, schoolId: 12 });
 
 describe("password sign-in reports a weak password (checkWeakPassword)", () => {
-  it("reports nothing for a strong password and lands normally", async () => {
-    const { calls } = server();
+  it("reports a strong password as strong, with its hash and facts, and lands normally when the server agrees", async () => {
+    const { calls } = server({ "/api/auth/checkWeakPassword": { mustChangePassword: false } });
     const user = await schoolFlow.password(input("Demo@2026"));
-    expect(calls.map((c) => c.url.pathname)).toEqual(["/api/auth/login/pwd", "/api/auth/login/getToken"]);
+    expect(calls.map((c) => c.url.pathname)).toEqual([
+      "/api/auth/login/pwd",
+      "/api/auth/login/getToken",
+      "/api/auth/checkWeakPassword",
+    ]);
+    const report = new URLSearchParams(calls[2].body);
+    expect(report.get("weak")).toBe("false");
+    expect(report.get("pwd")).toBe(new URLSearchParams(calls[0].body).get("pwd"));
+    expect(JSON.parse(report.get("pwdFacts") ?? "null")).toEqual({ length: 9, classes: 4 });
     expect(landingUrl(user as typeof teacher, false)).toBe("/admin");
+  });
+
+  it("sends the user to change a password the browser passed but the server's list refuses", async () => {
+    const { calls } = server();
+    const user = await schoolFlow.password(input("Football1"));
+    const report = calls.find((c) => c.url.pathname === "/api/auth/checkWeakPassword");
+    expect(new URLSearchParams(report?.body).get("weak")).toBe("false");
+    expect(user).toMatchObject({ mustChangePassword: true });
+    expect(landingUrl(user as typeof teacher, false)).toBe("/changePassword");
   });
 
   it("reports a weak one, then sends the user to change it first, keeping the remembered page", async () => {
@@ -65,7 +82,10 @@ describe("phone sign-in with several accounts", () => {
 
 describe("signing in on an area's site", () => {
   it("by password takes an area pass and goes to /chooseRole", async () => {
-    const { calls } = server({ "/api/auth/area/pass": { areaToken: "a.1.pass" } });
+    const { calls } = server({
+      "/api/auth/area/pass": { areaToken: "a.1.pass" },
+      "/api/auth/checkWeakPassword": { mustChangePassword: false },
+    });
     expect(await areaFlow.password(input("Demo@2026"))).toEqual({ next: "/chooseRole" });
     expect(calls.map((c) => c.url.pathname)).toContain("/api/auth/area/pass");
     expect(sessionStorage.getItem(areaTokenKey)).toBe("a.1.pass");

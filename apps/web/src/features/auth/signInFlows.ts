@@ -5,8 +5,9 @@ import { loginWithPhone } from "../../api/auth.ts";
 import { setPasswordDue } from "../../api/passwordDue.ts";
 import { reportWeakPassword } from "../../api/passwords.ts";
 import { endSession, getUserInfo, type SessionUser } from "../../api/session.ts";
+import { sha256Hex } from "../../api/sha256.ts";
 import { i18n } from "../../i18n/i18n.ts";
-import { isWeakPassword } from "./passwordStrength.ts";
+import { isWeakPassword, passwordFacts } from "./passwordStrength.ts";
 import { saveRoleChoices } from "./roleChoices.ts";
 import { completeSignIn, pickPhoneAccount, signInWithPassword } from "./signIn.ts";
 
@@ -25,14 +26,23 @@ export type SignInFlow = {
 export const isDetour = (outcome: SignInOutcome): outcome is { next: string } => "next" in outcome;
 
 /**
- * checkWeakPassword: only the browser saw the password, so it judges it; a weak one is reported and the
- * account must change it before anything else.
+ * checkWeakPassword: only the browser saw the password, so it judges it and reports its verdict with the hash
+ * and strength facts; the server adds its list of weak passwords (stricter than the browser's few). A weak one
+ * must be changed before anything else.
  */
 async function checkStrength(user: SessionUser, input: PasswordInput): Promise<SessionUser> {
-  if (user.mustChangePassword || !isWeakPassword(input.password, [input.name])) return user;
-  const { mustChangePassword } = await reportWeakPassword(true);
-  setPasswordDue(mustChangePassword);
-  return getUserInfo() ?? { ...user, mustChangePassword };
+  if (user.mustChangePassword) return user;
+  const weak = isWeakPassword(input.password, [input.name]);
+  const report = { weak, pwd: await sha256Hex(input.password), pwdFacts: passwordFacts(input.password) };
+  // The sign-in has succeeded: when the browser judged the password strong, a report that fails to arrive
+  // does not stop the user (it could only have added a duty); a weak one's failure is shown as before.
+  const answer = await reportWeakPassword(report).catch((e: unknown) => {
+    if (weak) throw e;
+    return null;
+  });
+  if (!answer?.mustChangePassword) return user;
+  setPasswordDue(true);
+  return getUserInfo() ?? { ...user, mustChangePassword: true };
 }
 
 const roleEmpty = () => new ApiError(i18n.t("auth.roleEmpty"), { code: "ROLE_EMPTY", silent: true });

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { sha256Hex } from "../../api/sha256.ts";
 import { AuthFrame } from "../auth/AuthFrame.tsx";
 import { NewPasswordFields } from "../auth/NewPasswordFields.tsx";
+import { passwordFacts } from "../auth/passwordStrength.ts";
 import { errorText } from "../collection/scenes/useRunWrite.ts";
 import { fetchSetupState, setInitAdmin } from "./schoolAdminApi.ts";
 import { ACCOUNT_PATTERN, DOMAIN_PATTERN } from "./timeZones.ts";
@@ -44,6 +45,7 @@ export function SetupPage() {
         name: values.name.trim(),
         account: values.account.trim(),
         pwd: await sha256Hex(values.password),
+        pwdFacts: passwordFacts(values.password),
       });
       setDone(out);
     } catch (e) {

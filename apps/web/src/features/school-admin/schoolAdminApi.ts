@@ -1,4 +1,4 @@
-import type { Page } from "@eos/contracts";
+import type { Page, PasswordFacts } from "@eos/contracts";
 import { downloadFile } from "../../api/download.ts";
 import { request } from "../../api/request.ts";
 
@@ -140,6 +140,7 @@ export const setInitAdmin = (input: {
   name: string;
   account: string;
   pwd: string;
+  pwdFacts: PasswordFacts;
 }) =>
   request<{ schoolId: number; domain: string; loginName: string }>({
     method: "POST",
