@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
+import { makeForm } from "./form-fixtures.ts";
+import { multipart, xlsxOf } from "./multipart.ts";
 import { bearer, signIn } from "./sign-in.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -116,5 +118,21 @@ describe("a NUL character in a request is answered 400 -1, naming its field", ()
     });
     expect(form.status).toBe(400);
     expect(form.body).toMatchObject({ errorCode: -1, errorDesc: /^body\.name holds a NUL character/ });
+  });
+
+  it("in the name of a multipart file that an import stores", async () => {
+    const form = await makeForm(t, admin, [{ name: "Minutes read", type: 19, isNull: "N" }]);
+    const file = await xlsxOf([["Minutes read"], ["5"]]);
+    for (const url of ["/api/v3/eos/form/import/upload", "/api/app/eos/form/import/upload"]) {
+      const { payload, headers } = multipart(file, { formId: String(form.formId) }, "a\u0000b.xlsx");
+      const res = await t.call({
+        method: "POST",
+        url,
+        payload,
+        headers: { ...headers, ...bearer(admin), ...EN },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ errorCode: -1, errorDesc: /^file\.filename holds a NUL character/ });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { badRequest } from "../../platform/http/errors.ts";
+import { refuseNul } from "../../platform/http/nul-guard.ts";
 
 const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -9,5 +10,7 @@ export const readImportUpload = async (req: FastifyRequest) => {
   if (!file) throw badRequest("file is required");
   const data = await file.toBuffer();
   const field = (name: string) => (file.fields[name] as { value?: unknown } | undefined)?.value;
+  // The name is stored with the import: multipart parts are not seen by the NUL guard of JSON and queries.
+  refuseNul(file.filename, "file.filename");
   return { fileName: file.filename, data, field, dryRun: field("dryRun") === "true" };
 };

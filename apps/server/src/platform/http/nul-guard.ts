@@ -29,14 +29,20 @@ export const nulField = (value: unknown, at: string): string | null => {
   return null;
 };
 
+/** Refuses (400 -1, naming the field) a value read outside the hook's reach, e.g. a multipart file's name. */
+export const refuseNul = (value: unknown, at: string): void => {
+  const field = nulField(value, at);
+  if (field) throw new AppError(400, -1, { key: "nulCharacter", params: { field } });
+};
+
 /**
  * PostgreSQL stores no NUL character in text, so a string holding one (`%00` in a query, `\u0000` in JSON)
  * is refused with 400 -1 before any route's schema sees it: every route, including those added later.
  */
 export const registerNulGuard = (app: FastifyInstance): void => {
   app.addHook("preValidation", async (req) => {
-    const field =
-      nulField(req.params, "params") ?? nulField(req.query, "query") ?? nulField(req.body, "body");
-    if (field) throw new AppError(400, -1, { key: "nulCharacter", params: { field } });
+    refuseNul(req.params, "params");
+    refuseNul(req.query, "query");
+    refuseNul(req.body, "body");
   });
 };
