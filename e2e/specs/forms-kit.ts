@@ -37,7 +37,7 @@ export async function signInPhoneStudent(browser: Browser, baseURL: string, acco
 
 /** The session token the web app keeps, for calls through page.request. */
 export const tokenOf = async (page: Page): Promise<string> => {
-  const token = await page.evaluate(() => sessionStorage.getItem("eos.token"));
+  const token = await page.evaluate(() => localStorage.getItem("eos.token"));
   expect(token, "signed in").toBeTruthy();
   return token as string;
 };

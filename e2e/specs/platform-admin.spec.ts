@@ -14,7 +14,7 @@ const LOGO = Buffer.from(
   "base64",
 );
 
-const token = (page: Page) => page.evaluate(() => sessionStorage.getItem("eos.token") ?? "");
+const token = (page: Page) => page.evaluate(() => localStorage.getItem("eos.token") ?? "");
 
 test("a platform administrator is set up once, adds an area, gives a school its logo and moves it there", async ({
   page,

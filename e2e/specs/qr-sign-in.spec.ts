@@ -55,7 +55,7 @@ test.describe("QR sign-in and trust-code hops", () => {
 
     // The app centre's part: a trust code for an app page, opened in a browser that holds no session.
     const redirectUrl = await page.evaluate(async () => {
-      const token = sessionStorage.getItem("eos.token");
+      const token = localStorage.getItem("eos.token");
       const res = await fetch("/api/center/api/app/getTrustCode?appId=console&url=%2Fadmin", {
         headers: { Authorization: `Bearer ${token}` },
       });

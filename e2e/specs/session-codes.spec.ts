@@ -71,7 +71,7 @@ test.describe("session codes in the browser (SPEC 8)", () => {
     await pageA.waitForTimeout(300); // the modal's opening animation
     await shoot(pageA, "session-other-device-1440");
     // Until the user confirms, the page stays; the token is already gone.
-    expect(await pageA.evaluate(() => sessionStorage.getItem("eos.token"))).toBeNull();
+    expect(await pageA.evaluate(() => localStorage.getItem("eos.token"))).toBeNull();
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(pageA).toHaveURL(/\/singleLogin/);
     await expect(pageA.getByTestId("login-account")).toBeVisible();
@@ -129,7 +129,7 @@ test.describe("session codes in the browser (SPEC 8)", () => {
 
     // The token stops working on the server: another tab of this browser refreshed it, which ends this one
     // exactly as its expiry would (-107).
-    const token = await page.evaluate(() => sessionStorage.getItem("eos.token"));
+    const token = await page.evaluate(() => localStorage.getItem("eos.token"));
     expect(token).toBeTruthy();
     const refreshed = await (
       await request.post("/api/auth/login/getTokenRefresh", {

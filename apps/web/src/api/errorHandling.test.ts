@@ -2,21 +2,19 @@ import { SessionKey } from "@eos/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../i18n/i18n.ts";
 import { errorEnvelope, mockFetch, mockUi, visit } from "../test/fetchMock.ts";
+import { testSession } from "../test/session.ts";
 import { ApiError } from "./ApiError.ts";
 import { statusText } from "./errorHandlers.ts";
 import { get, post } from "./request.ts";
 
-const session = (key: keyof typeof SessionKey) => sessionStorage.getItem(SessionKey[key]);
+const session = (key: keyof typeof SessionKey) => testSession.get(SessionKey[key]);
 
 function signedInAt(url: string, school: { type?: number; loginType?: number } = {}) {
   visit(url);
-  sessionStorage.setItem(SessionKey.token, "tok");
-  sessionStorage.setItem(SessionKey.schoolId, "12");
-  sessionStorage.setItem(
-    SessionKey.userInfo,
-    JSON.stringify({ id: 1, name: "Wang", type: 0, roleType: "tea" }),
-  );
-  sessionStorage.setItem(
+  testSession.set(SessionKey.token, "tok");
+  testSession.set(SessionKey.schoolId, "12");
+  testSession.set(SessionKey.userInfo, JSON.stringify({ id: 1, name: "Wang", type: 0, roleType: "tea" }));
+  testSession.set(
     SessionKey.schoolInfo,
     JSON.stringify({
       id: 12,
@@ -59,7 +57,7 @@ describe("SPEC 8: the session is gone (MISTOKEN, -9, -107, -109, 40029)", () => 
 
   it("-109 also forgets the remembered page", async () => {
     signedInAt("/admin/x");
-    sessionStorage.setItem(SessionKey.lastUrl, "/admin/old");
+    testSession.set(SessionKey.lastUrl, "/admin/old");
     const ui = mockUi();
     failWith(-109, "logged out", 401);
     await rejection(get("/v3/anything"));
@@ -70,7 +68,7 @@ describe("SPEC 8: the session is gone (MISTOKEN, -9, -107, -109, 40029)", () => 
 
   it("a message containing 40029 behaves like -109, whatever the code", async () => {
     signedInAt("/admin/x");
-    sessionStorage.setItem(SessionKey.lastUrl, "/admin/old");
+    testSession.set(SessionKey.lastUrl, "/admin/old");
     const ui = mockUi();
     failWith(500123, "wechat says 40029 invalid code");
     await rejection(get("/v3/anything"));
@@ -85,15 +83,15 @@ describe("SPEC 8: the session is gone (MISTOKEN, -9, -107, -109, 40029)", () => 
     failWith(-107, "expired", 401);
     await rejection(get("/v3/a"));
     visit("/m/me");
-    sessionStorage.setItem(SessionKey.token, "tok");
+    testSession.set(SessionKey.token, "tok");
     await rejection(get("/v3/b"));
     expect(ui.navigate.mock.calls).toEqual([["/areaLogin"], ["/m/login"]]);
   });
 
   it("a visitor goes back to the visitor link kept under lastUrl", async () => {
     visit("/app/5");
-    sessionStorage.setItem(SessionKey.visitorToken, "visitor");
-    sessionStorage.setItem(SessionKey.lastUrl, "/app/5?share=abc");
+    testSession.set(SessionKey.visitorToken, "visitor");
+    testSession.set(SessionKey.lastUrl, "/app/5?share=abc");
     const ui = mockUi();
     failWith("MISTOKEN", "no token", 401);
     await rejection(get("/v3/a"));

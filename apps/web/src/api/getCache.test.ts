@@ -1,6 +1,7 @@
 import { Limits, SessionKey } from "@eos/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { errorEnvelope, mockFetch, okEnvelope, visit } from "../test/fetchMock.ts";
+import { testSession } from "../test/session.ts";
 import { cachedGetPaths, cacheKey } from "./getCache.ts";
 import { get, post } from "./request.ts";
 
@@ -43,9 +44,9 @@ describe("the 60 s session-storage GET cache (SPEC 4)", () => {
 
   it("includes the session's schoolId in the key", async () => {
     const { fn } = mockFetch(() => ({ body: okEnvelope(school) }));
-    sessionStorage.setItem(SessionKey.schoolId, "1");
+    testSession.set(SessionKey.schoolId, "1");
     await get("/auth/getschool/byDomain", { domain: "a" });
-    sessionStorage.setItem(SessionKey.schoolId, "2");
+    testSession.set(SessionKey.schoolId, "2");
     await get("/auth/getschool/byDomain", { domain: "a" });
     expect(fn).toHaveBeenCalledTimes(2);
   });

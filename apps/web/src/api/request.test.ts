@@ -2,13 +2,14 @@ import { SessionKey } from "@eos/contracts";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../i18n/i18n.ts";
 import { mockFetch, okEnvelope } from "../test/fetchMock.ts";
+import { testSession } from "../test/session.ts";
 import { loadingStore } from "./loadingStore.ts";
 import { get, post, request } from "./request.ts";
 import { areaTokenKey } from "./session.ts";
 
 const signedIn = () => {
-  sessionStorage.setItem(SessionKey.token, "tok-1");
-  sessionStorage.setItem(SessionKey.schoolId, "12");
+  testSession.set(SessionKey.token, "tok-1");
+  testSession.set(SessionKey.schoolId, "12");
 };
 
 describe("request: what every call carries", () => {
@@ -26,7 +27,7 @@ describe("request: what every call carries", () => {
   });
 
   it("leaves schoolId out with noSchoolId and the Authorization header out without a token", async () => {
-    sessionStorage.setItem(SessionKey.schoolId, "12");
+    testSession.set(SessionKey.schoolId, "12");
     const { calls } = mockFetch(() => ({ body: okEnvelope(null) }));
     await get("/auth/thing", { a: 1 }, { noSchoolId: true });
     expect(calls[0].url.searchParams.has("schoolId")).toBe(false);
@@ -50,8 +51,8 @@ describe("request: what every call carries", () => {
 
   it("sends X-Temp-Token when a temporary token is in session, X-Area-Token only when asked", async () => {
     signedIn();
-    sessionStorage.setItem(SessionKey.tempToken, "temp-9");
-    sessionStorage.setItem(areaTokenKey, "area-3");
+    testSession.set(SessionKey.tempToken, "temp-9");
+    testSession.set(areaTokenKey, "area-3");
     const { calls } = mockFetch(() => ({ body: okEnvelope(null) }));
     await get("/x");
     await get("/x", {}, { areaAuth: true });

@@ -1,6 +1,10 @@
 import { type RoleType, type SchoolInfo, SessionKey } from "@eos/contracts";
 
-/** Session storage helpers for the SPEC 3 session keys. Storage failures never break a page. */
+/**
+ * The SPEC 3 session keys. They live in localStorage, so every tab of the browser shares one session (a new tab
+ * stays signed in; signing out in one ends it in all, see sessionSync.ts). Only the last url stays per tab in
+ * sessionStorage: it is where this tab was going when it was sent to sign in. Storage failures never break a page.
+ */
 type Key = (typeof SessionKey)[keyof typeof SessionKey];
 
 /** The area-level token (SPEC 6); not yet one of the shared SessionKey names. */
@@ -18,9 +22,12 @@ export type SessionUser = {
   mustChangePassword?: boolean;
 };
 
-function store(): Storage | null {
+const perTab: ReadonlySet<string> = new Set([SessionKey.lastUrl]);
+
+function store(key: string): Storage | null {
   try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+    if (perTab.has(key)) return typeof sessionStorage === "undefined" ? null : sessionStorage;
+    return typeof localStorage === "undefined" ? null : localStorage;
   } catch {
     return null;
   }
@@ -28,7 +35,7 @@ function store(): Storage | null {
 
 export function readSession(key: Key | typeof areaTokenKey): string | null {
   try {
-    return store()?.getItem(key) ?? null;
+    return store(key)?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -36,8 +43,8 @@ export function readSession(key: Key | typeof areaTokenKey): string | null {
 
 export function writeSession(key: Key | typeof areaTokenKey, value: string | null): void {
   try {
-    if (value === null) store()?.removeItem(key);
-    else store()?.setItem(key, value);
+    if (value === null) store(key)?.removeItem(key);
+    else store(key)?.setItem(key, value);
   } catch {
     // Quota or privacy mode: the session simply does not persist.
   }

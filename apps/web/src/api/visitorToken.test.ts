@@ -1,6 +1,7 @@
 import { SessionKey } from "@eos/contracts";
 import { describe, expect, it } from "vitest";
 import { mockFetch, okEnvelope } from "../test/fetchMock.ts";
+import { testSession } from "../test/session.ts";
 import { get } from "./request.ts";
 import { clearVisitorToken, ensureVisitorToken } from "./visitorToken.ts";
 
@@ -21,15 +22,15 @@ describe("visitor tokens in the browser", () => {
     expect(await ensureVisitorToken(12, now)).toBe("v.12.token2");
     expect(await ensureVisitorToken(13, now)).toBe("v.12.token3");
     clearVisitorToken();
-    expect(sessionStorage.getItem(SessionKey.visitorToken)).toBeNull();
+    expect(testSession.get(SessionKey.visitorToken)).toBeNull();
   });
 
   it("sends the visitor token only while nobody is signed in", async () => {
     const { calls } = mockFetch(() => ({ body: okEnvelope(null) }));
-    sessionStorage.setItem(SessionKey.visitorToken, "v.12.visitor");
+    testSession.set(SessionKey.visitorToken, "v.12.visitor");
     await get("/auth/visitor/userInfo");
     expect(calls[0].headers.get("Authorization")).toBe("Bearer v.12.visitor");
-    sessionStorage.setItem(SessionKey.token, "12.user");
+    testSession.set(SessionKey.token, "12.user");
     await get("/auth/visitor/userInfo");
     expect(calls[1].headers.get("Authorization")).toBe("Bearer 12.user");
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { mockFetch, okEnvelope } from "../test/fetchMock.ts";
 import { renderRoute } from "../test/renderRoute.tsx";
 import { primarySchool } from "../test/schools.ts";
+import { testSession } from "../test/session.ts";
 
 describe("routes", () => {
   it("an unknown route shows a 404 with a way home", async () => {
@@ -38,7 +39,7 @@ describe("routes", () => {
   });
 
   it("/m/me switches language with the mobile switch", async () => {
-    sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(primarySchool));
+    testSession.set(SessionKey.schoolInfo, JSON.stringify(primarySchool));
     mockFetch(() => ({ body: okEnvelope(primarySchool) }));
     renderRoute("/m/me");
     const toggle = await screen.findByTestId("lang-switch");

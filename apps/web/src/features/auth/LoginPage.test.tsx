@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type Call, errorEnvelope, mockFetch, okEnvelope, type Reply } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { demoArea, primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 
 const teacher = { id: 3, name: "Wang Fang", type: 0, roleType: "tea", schoolId: 12, areaId: 1 };
 
@@ -28,7 +29,7 @@ describe("/singleLogin", () => {
     const { router } = renderRoute("/singleLogin?domain=primary.demo");
     await screen.findByText("Demo Primary School");
     expect(calls[0].url.searchParams.get("domain")).toBe("primary.demo");
-    expect(sessionStorage.getItem(SessionKey.schoolDomain)).toBe("primary.demo");
+    expect(testSession.get(SessionKey.schoolDomain)).toBe("primary.demo");
     fill("Account", "admin");
     fill("Password", "Demo@2026");
     fireEvent.click(screen.getByTestId("login-submit"));
@@ -40,7 +41,7 @@ describe("/singleLogin", () => {
       schoolId: "12",
     });
     expect(new URLSearchParams(login?.body).get("pwd")).toMatch(/^[0-9a-f]{64}$/);
-    expect(sessionStorage.getItem(SessionKey.token)).toBe("tok");
+    expect(testSession.get(SessionKey.token)).toBe("tok");
     expect(await screen.findByTestId("console-home-user")).toHaveProperty("textContent", "Wang Fang");
   });
 
@@ -90,7 +91,7 @@ describe("/singleLogin", () => {
     fireEvent.click(screen.getByTestId("login-submit"));
     const alert = await screen.findByTestId("login-error");
     expect(alert.textContent).toContain("Wrong account or password");
-    expect(sessionStorage.getItem(SessionKey.token)).toBeNull();
+    expect(testSession.get(SessionKey.token)).toBeNull();
   });
 
   it("phone sign-in says so when the phone has no account of the chosen role", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type Call, errorEnvelope, mockFetch, okEnvelope, type Reply, visit } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 
 const teacher = { id: 3, name: "Wang Fang", type: 0, roleType: "tea", schoolId: 12, areaId: 1 };
 
@@ -35,7 +36,7 @@ describe("/oauth/callback", () => {
     expect(login).toHaveLength(1);
     expect(window.location.search).not.toContain("code");
     expect(window.location.search).not.toContain("state");
-    expect(sessionStorage.getItem(SessionKey.token)).toBe("tok");
+    expect(testSession.get(SessionKey.token)).toBe("tok");
   });
 
   it("sends a person with several accounts to role selection", async () => {
@@ -49,7 +50,7 @@ describe("/oauth/callback", () => {
     });
     const { router } = open("/oauth/callback?code=c2&state=s2");
     await waitFor(() => expect(router.state.location.pathname).toBe("/user/select"));
-    expect(sessionStorage.getItem(SessionKey.token)).toBeNull();
+    expect(testSession.get(SessionKey.token)).toBeNull();
   });
 
   it("leaves no session when the code is refused (40029)", async () => {
@@ -60,6 +61,6 @@ describe("/oauth/callback", () => {
     });
     const { router } = open("/oauth/callback?code=bad&state=s3");
     await waitFor(() => expect(router.state.location.pathname).not.toBe("/oauth/callback"));
-    expect(sessionStorage.getItem(SessionKey.token)).toBeNull();
+    expect(testSession.get(SessionKey.token)).toBeNull();
   });
 });

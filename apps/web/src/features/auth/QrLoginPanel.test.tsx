@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { errorEnvelope, mockFetch, okEnvelope } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 
 const student = { id: 5, name: "Li Hua", type: 1, roleType: "stu", schoolId: 12, areaId: 1 };
 
@@ -44,7 +45,7 @@ describe("QR sign-in on the computer's sign-in page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/m/"), { timeout: 5000 });
     const exchange = calls.find((c) => c.url.pathname === "/api/auth/login/getToken");
     expect(new URLSearchParams(exchange?.body).get("authorizationCode")).toBe("12.auth");
-    expect(sessionStorage.getItem(SessionKey.token)).toBe("qr-token");
+    expect(testSession.get(SessionKey.token)).toBe("qr-token");
     const polls = calls.filter((c) => c.url.pathname === "/api/auth/checkQrCode");
     expect(polls).toHaveLength(2);
     expect(polls[0].url.searchParams.get("ticket")).toBe("12.poll");

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type Call, errorEnvelope, mockFetch, okEnvelope, type Reply, visit } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 import { jumpTarget, trustTarget } from "./codeHandoff.ts";
 
 const teacher = { id: 3, name: "Wang Fang", type: 0, roleType: "tea", schoolId: 12, areaId: 1 };
@@ -38,9 +39,9 @@ describe("/center/redirectUrl", () => {
       appid: "42",
     });
     expect(window.location.search).not.toContain("token");
-    expect(sessionStorage.getItem(SessionKey.token)).toBe("tok");
-    expect(sessionStorage.getItem(SessionKey.schoolId)).toBe("12");
-    expect(JSON.parse(sessionStorage.getItem(SessionKey.userInfo) ?? "{}").name).toBe("Wang Fang");
+    expect(testSession.get(SessionKey.token)).toBe("tok");
+    expect(testSession.get(SessionKey.schoolId)).toBe("12");
+    expect(JSON.parse(testSession.get(SessionKey.userInfo) ?? "{}").name).toBe("Wang Fang");
   });
 
   it("says so when the code is spent or expired, and offers the sign-in page", async () => {
@@ -54,7 +55,7 @@ describe("/center/redirectUrl", () => {
     expect(await screen.findByTestId("handoff-error")).toBeTruthy();
     expect(screen.getByText("this link has expired or was already used, please open it again")).toBeTruthy();
     expect(window.location.search).toBe("?url=%2Fadmin&appid=42");
-    expect(sessionStorage.getItem(SessionKey.token)).toBeNull();
+    expect(testSession.get(SessionKey.token)).toBeNull();
     fireEvent.click(screen.getByTestId("handoff-sign-in"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/singleLogin"));
   });
@@ -74,14 +75,14 @@ describe("/jump-school", () => {
         body: okEnvelope({ token: "jumped", user: teacher, school: primarySchool }),
       }),
     });
-    sessionStorage.setItem(SessionKey.token, "area-token");
+    testSession.set(SessionKey.token, "area-token");
     const { router } = open("/jump-school?token=12.jumpcode&domain=primary.demo&url=%2Fm%2Fme");
     await waitFor(() => expect(router.state.location.pathname).toBe("/m/me"));
     const exchange = calls.find((c) => c.url.pathname === "/api/auth/jumpCode/getToken");
     expect(new URLSearchParams(exchange?.body).get("code")).toBe("12.jumpcode");
     expect(exchange?.headers.get("Authorization")).toBe("Bearer area-token");
-    expect(sessionStorage.getItem(SessionKey.token)).toBe("jumped");
-    expect(sessionStorage.getItem(SessionKey.schoolDomain)).toBe("primary.demo");
+    expect(testSession.get(SessionKey.token)).toBe("jumped");
+    expect(testSession.get(SessionKey.schoolDomain)).toBe("primary.demo");
   });
 });
 

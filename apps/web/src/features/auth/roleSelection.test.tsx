@@ -5,6 +5,7 @@ import { areaTokenKey } from "../../api/session.ts";
 import { type Call, errorEnvelope, mockFetch, okEnvelope, type Reply } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { demoArea, primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 import { saveRoleChoices } from "./roleChoices.ts";
 
 const teacher = { id: 3, name: "Wang Fang", type: 0, roleType: "tea", schoolId: 12, areaId: 1 };
@@ -70,7 +71,7 @@ describe("/chooseRole (area mode)", () => {
   ];
 
   it("lists the area's own entry first, then schools; entering one makes it this tab's school", async () => {
-    sessionStorage.setItem(areaTokenKey, "a.1.pass");
+    testSession.set(areaTokenKey, "a.1.pass");
     const { calls } = server({
       "/api/auth/my/getschool": ({ url }) => ({
         body: okEnvelope(url.searchParams.get("domain") === "primary.demo" ? primarySchool : demoArea),
@@ -98,10 +99,10 @@ describe("/chooseRole (area mode)", () => {
       targetSchoolId: "12",
       accountId: "9",
     });
-    expect(sessionStorage.getItem(SessionKey.token)).toBe("tok-p");
-    expect(sessionStorage.getItem(SessionKey.schoolId)).toBe("12");
-    expect(sessionStorage.getItem(SessionKey.schoolDomain)).toBe("primary.demo");
-    expect(sessionStorage.getItem(areaTokenKey)).toBe("a.1.pass");
+    expect(testSession.get(SessionKey.token)).toBe("tok-p");
+    expect(testSession.get(SessionKey.schoolId)).toBe("12");
+    expect(testSession.get(SessionKey.schoolDomain)).toBe("primary.demo");
+    expect(testSession.get(areaTokenKey)).toBe("a.1.pass");
   });
 
   it("without an area pass sends the user back to the area sign-in", async () => {

@@ -1,6 +1,7 @@
 import { SessionKey } from "@eos/contracts";
 import { describe, expect, it } from "vitest";
 import { errorEnvelope, mockFetch, okEnvelope } from "../../test/fetchMock.ts";
+import { testSession } from "../../test/session.ts";
 import {
   accountPattern,
   landingUrl,
@@ -65,9 +66,9 @@ describe("password sign-in", () => {
     });
     expect(calls[1].url.pathname).toBe("/api/auth/login/getToken");
     expect(new URLSearchParams(calls[1].body).get("authorizationCode")).toBe("code-1");
-    expect(sessionStorage.getItem(SessionKey.token)).toBe("tok-9");
-    expect(sessionStorage.getItem(SessionKey.roleType)).toBe("stu");
-    expect(JSON.parse(sessionStorage.getItem(SessionKey.userInfo) ?? "null")).toEqual(user);
+    expect(testSession.get(SessionKey.token)).toBe("tok-9");
+    expect(testSession.get(SessionKey.roleType)).toBe("stu");
+    expect(JSON.parse(testSession.get(SessionKey.userInfo) ?? "null")).toEqual(user);
   });
 
   it("rejects with the server's message and stores nothing", async () => {
@@ -75,7 +76,7 @@ describe("password sign-in", () => {
     await expect(signInWithPassword({ name: "x1x", password: "p", type: 0, schoolId: 1 })).rejects.toThrow(
       "Wrong account or password",
     );
-    expect(sessionStorage.getItem(SessionKey.token)).toBeNull();
+    expect(testSession.get(SessionKey.token)).toBeNull();
   });
 });
 
@@ -119,15 +120,15 @@ describe("where sign-in lands", () => {
   });
 
   it("the remembered page wins once, and is then forgotten", () => {
-    sessionStorage.setItem(SessionKey.lastUrl, "/admin/forms?id=3");
+    testSession.set(SessionKey.lastUrl, "/admin/forms?id=3");
     expect(landingUrl({ type: 1 }, false)).toBe("/admin/forms?id=3");
-    expect(sessionStorage.getItem(SessionKey.lastUrl)).toBeNull();
+    expect(testSession.get(SessionKey.lastUrl)).toBeNull();
     expect(landingUrl({ type: 1 }, false)).toBe("/m/");
   });
 
   it("ignores remembered sign-in pages and addresses off this site", () => {
     for (const last of ["/singleLogin", "/login-pwd/3", "https://evil.example/", "//evil.example"]) {
-      sessionStorage.setItem(SessionKey.lastUrl, last);
+      testSession.set(SessionKey.lastUrl, last);
       expect(landingUrl({ type: 0 }, false)).toBe("/admin");
     }
   });

@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { mockFetch, okEnvelope } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 
 const signIn = () => {
-  sessionStorage.setItem(SessionKey.token, "tok");
-  sessionStorage.setItem(SessionKey.schoolId, "12");
-  sessionStorage.setItem(
+  testSession.set(SessionKey.token, "tok");
+  testSession.set(SessionKey.schoolId, "12");
+  testSession.set(
     SessionKey.userInfo,
     JSON.stringify({ id: 1, name: "Wang Fang", type: 0, roleType: "tea", schoolId: 12, areaId: 1 }),
   );

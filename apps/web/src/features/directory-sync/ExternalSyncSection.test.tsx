@@ -2,6 +2,7 @@ import { type SchoolInfo, SessionKey } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute.tsx";
+import { testSession } from "../../test/session.ts";
 import { callsTo, page } from "../collection/scenes/scenesTestKit.ts";
 import { bodyOf, fakeApi, ok, refuse } from "../people/peopleTestKit.ts";
 import type { ExternalApp, SyncCounts, SyncStatus } from "./directorySyncApi.ts";
@@ -64,10 +65,10 @@ const wecom: ExternalApp = {
 };
 
 const signInAsPlatform = () => {
-  sessionStorage.setItem(SessionKey.token, "tok");
-  sessionStorage.setItem(SessionKey.schoolId, "90");
-  sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(platformSite));
-  sessionStorage.setItem(
+  testSession.set(SessionKey.token, "tok");
+  testSession.set(SessionKey.schoolId, "90");
+  testSession.set(SessionKey.schoolInfo, JSON.stringify(platformSite));
+  testSession.set(
     SessionKey.userInfo,
     JSON.stringify({ id: 1, name: "Zhao Lei", type: 0, roleType: "tea", schoolId: 90, areaId: null }),
   );

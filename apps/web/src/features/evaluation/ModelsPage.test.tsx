@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { demoArea } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 import { callsTo, page } from "../collection/scenes/scenesTestKit.ts";
 import { bodyOf, fakeApi, ok, refuse, signInAsStaff } from "../people/peopleTestKit.ts";
 import { modelItem } from "./evaluationTestKit.ts";
@@ -79,8 +80,8 @@ describe("the indicator models page", { timeout: 90_000 }, () => {
   });
 
   it("on an area's site pushes a model to every school and says how many got it", async () => {
-    sessionStorage.setItem(SessionKey.schoolId, String(demoArea.id));
-    sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(demoArea));
+    testSession.set(SessionKey.schoolId, String(demoArea.id));
+    testSession.set(SessionKey.schoolInfo, JSON.stringify(demoArea));
     const { calls } = fakeApi({
       "GET /auth/my/getschool": () => ok(demoArea),
       "GET /v3/target/list": () => ok(page([modelItem(9, "District model", { pushedTo: 3 })])),

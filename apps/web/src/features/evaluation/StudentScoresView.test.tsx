@@ -2,6 +2,7 @@ import { SessionKey } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute.tsx";
+import { testSession } from "../../test/session.ts";
 import { callsTo, page } from "../collection/scenes/scenesTestKit.ts";
 import { demoTree, fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
 import { lineage, studentScores, years } from "./evaluationTestKit.ts";
@@ -80,11 +81,11 @@ describe("a student's scores", { timeout: 90_000 }, () => {
   });
 
   it("a student sees their own scores on the phone and the sub-indicators of a parent indicator", async () => {
-    sessionStorage.setItem(
+    testSession.set(
       SessionKey.userInfo,
       JSON.stringify({ id: 70, name: "Li Lei", type: 1, roleType: "stu", schoolId: 12, areaId: 1 }),
     );
-    sessionStorage.setItem(SessionKey.roleType, "stu");
+    testSession.set(SessionKey.roleType, "stu");
     const { calls } = fakeApi({
       "GET /v3/target/studentScore": () => ok(studentScores()),
       "GET /v3/target/scoreLineage": () =>
@@ -113,11 +114,11 @@ describe("a student's scores", { timeout: 90_000 }, () => {
   });
 
   it("shows the student's class and grade places when the school shows ranks", async () => {
-    sessionStorage.setItem(
+    testSession.set(
       SessionKey.userInfo,
       JSON.stringify({ id: 70, name: "Li Lei", type: 1, roleType: "stu", schoolId: 12, areaId: 1 }),
     );
-    sessionStorage.setItem(SessionKey.roleType, "stu");
+    testSession.set(SessionKey.roleType, "stu");
     const ranks = { classRank: 3, classSize: 40, gradeRank: 12, gradeSize: 320 };
     fakeApi({ "GET /v3/target/studentScore": () => ok(studentScores({ ranks })) });
     renderRoute("/m/scores");

@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { mockFetch, okEnvelope } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 
 const parent = { id: 7, name: "Li's parent", type: 2, roleType: "p", schoolId: 12, areaId: 1 };
 
 describe("a parent's child switcher on /m/", () => {
   it("shows the current child and switches to another without signing in again", async () => {
-    sessionStorage.setItem(SessionKey.token, "tok");
-    sessionStorage.setItem(SessionKey.userInfo, JSON.stringify(parent));
+    testSession.set(SessionKey.token, "tok");
+    testSession.set(SessionKey.userInfo, JSON.stringify(parent));
     let current = 101;
     const children = () =>
       [
@@ -48,8 +49,8 @@ describe("a parent's child switcher on /m/", () => {
   });
 
   it("is not shown to teachers", async () => {
-    sessionStorage.setItem(SessionKey.token, "tok");
-    sessionStorage.setItem(SessionKey.userInfo, JSON.stringify({ ...parent, type: 0, roleType: "tea" }));
+    testSession.set(SessionKey.token, "tok");
+    testSession.set(SessionKey.userInfo, JSON.stringify({ ...parent, type: 0, roleType: "tea" }));
     const { calls } = mockFetch(() => ({ body: okEnvelope(primarySchool) }));
     renderRoute("/m/");
     await screen.findByTestId("mobile-greeting");

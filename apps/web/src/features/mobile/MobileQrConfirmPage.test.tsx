@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type Call, errorEnvelope, mockFetch, okEnvelope, visit } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 
 const device = { browser: "Edge 131", os: "Windows 10/11", ip: "10.0.0.8" };
 
@@ -16,7 +17,7 @@ const bodyOf = (call: Call) => Object.fromEntries(new URLSearchParams(call.body)
 
 describe("/m/qr-confirm", () => {
   it("shows which computer asks, then confirms as the signed-in user", async () => {
-    sessionStorage.setItem(SessionKey.token, "phone-token");
+    testSession.set(SessionKey.token, "phone-token");
     const { calls } = mockFetch((call) => {
       if (call.url.pathname === "/api/auth/verifyQrCode") {
         const { action } = bodyOf(call);
@@ -45,7 +46,7 @@ describe("/m/qr-confirm", () => {
   });
 
   it("reports an expired code from the server", async () => {
-    sessionStorage.setItem(SessionKey.token, "phone-token");
+    testSession.set(SessionKey.token, "phone-token");
     mockFetch((call) =>
       call.url.pathname === "/api/auth/verifyQrCode"
         ? { status: 404, body: errorEnvelope(404, "this QR code has expired") }
@@ -60,8 +61,6 @@ describe("/m/qr-confirm", () => {
     mockFetch(() => ({ body: okEnvelope(primarySchool) }));
     const { router } = open("/m/qr-confirm?ticket=12.scan&domain=primary.demo");
     await waitFor(() => expect(router.state.location.pathname).toBe("/m/login"));
-    expect(sessionStorage.getItem(SessionKey.lastUrl)).toBe(
-      "/m/qr-confirm?ticket=12.scan&domain=primary.demo",
-    );
+    expect(testSession.get(SessionKey.lastUrl)).toBe("/m/qr-confirm?ticket=12.scan&domain=primary.demo");
   });
 });

@@ -2,14 +2,15 @@ import { SessionKey } from "@eos/contracts";
 import type { OrgNode } from "../../components/orgTree.ts";
 import { type Call, errorEnvelope, mockFetch, okEnvelope, type Reply } from "../../test/fetchMock.ts";
 import { primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 
 /** Test support for the people pages and pickers: a signed-in teacher and a small fake API. */
 
 export function signInAsStaff(): void {
-  sessionStorage.setItem(SessionKey.token, "tok");
-  sessionStorage.setItem(SessionKey.schoolId, "12");
-  sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(primarySchool));
-  sessionStorage.setItem(
+  testSession.set(SessionKey.token, "tok");
+  testSession.set(SessionKey.schoolId, "12");
+  testSession.set(SessionKey.schoolInfo, JSON.stringify(primarySchool));
+  testSession.set(
     SessionKey.userInfo,
     JSON.stringify({ id: 1, name: "Wang Fang", type: 0, roleType: "tea", schoolId: 12, areaId: 1 }),
   );

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { demoArea } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 import { callsTo, page } from "../collection/scenes/scenesTestKit.ts";
 import { bodyOf, fakeApi, ok, refuse } from "../people/peopleTestKit.ts";
 import type { SchoolItem } from "./schoolAdminApi.ts";
@@ -19,10 +20,10 @@ const platformSite: SchoolInfo = {
 };
 
 const signInAt = (site: SchoolInfo) => {
-  sessionStorage.setItem(SessionKey.token, "tok");
-  sessionStorage.setItem(SessionKey.schoolId, String(site.id));
-  sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(site));
-  sessionStorage.setItem(
+  testSession.set(SessionKey.token, "tok");
+  testSession.set(SessionKey.schoolId, String(site.id));
+  testSession.set(SessionKey.schoolInfo, JSON.stringify(site));
+  testSession.set(
     SessionKey.userInfo,
     JSON.stringify({
       id: 1,
@@ -208,7 +209,7 @@ describe("the platform's schools console", { timeout: 60_000 }, () => {
 
 describe("first-time setup (/setup)", { timeout: 60_000 }, () => {
   it("sends the setup code and the password's SHA-256, never the password", async () => {
-    sessionStorage.clear();
+    testSession.clear();
     const { calls } = fakeApi({
       "GET /center/permissions/initAdminState": () => ok({ initialised: false, setupAvailable: true }),
       "POST /center/permissions/setInitAdmin": (call) =>
@@ -234,7 +235,7 @@ describe("first-time setup (/setup)", { timeout: 60_000 }, () => {
   });
 
   it("says setup is closed once a platform administrator exists", async () => {
-    sessionStorage.clear();
+    testSession.clear();
     fakeApi({
       "GET /center/permissions/initAdminState": () => ok({ initialised: true, setupAvailable: true }),
     });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AppProviders } from "../../../app/AppProviders.tsx";
 import { demoArea, primarySchool } from "../../../test/schools.ts";
+import { testSession } from "../../../test/session.ts";
 import { fakeApi, ok, refuse, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { SceneDetailPage } from "../scenes/SceneDetailPage.tsx";
 import { callsTo, page, scene, task } from "../scenes/scenesTestKit.ts";
@@ -84,8 +85,8 @@ const api = (extra: Parameters<typeof fakeApi>[0] = {}) =>
 
 const signInAsArea = () => {
   signInAsStaff();
-  sessionStorage.setItem(SessionKey.schoolId, String(demoArea.id));
-  sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(demoArea));
+  testSession.set(SessionKey.schoolId, String(demoArea.id));
+  testSession.set(SessionKey.schoolInfo, JSON.stringify(demoArea));
 };
 
 /** The scene page alone (without the console frame, which its own tests cover): the drill-down is all it adds. */

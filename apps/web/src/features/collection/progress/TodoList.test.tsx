@@ -2,6 +2,7 @@ import { SessionKey, type TodoItem } from "@eos/contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { testSession } from "../../../test/session.ts";
 import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 
 const slow = { timeout: 25_000 };
@@ -54,8 +55,8 @@ describe("the to-do list", { timeout: 60_000 }, () => {
   });
 
   it("opens the phone filler when a student taps an entry on /m/", async () => {
-    sessionStorage.setItem(SessionKey.token, "tok");
-    sessionStorage.setItem(
+    testSession.set(SessionKey.token, "tok");
+    testSession.set(
       SessionKey.userInfo,
       JSON.stringify({ id: 3, name: "Li Ming", type: 1, roleType: "stu", schoolId: 12, areaId: 1 }),
     );

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { errorEnvelope } from "../../../test/fetchMock.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { demoArea, primarySchool } from "../../../test/schools.ts";
+import { testSession } from "../../../test/session.ts";
 import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { callsTo, page } from "../scenes/scenesTestKit.ts";
 
@@ -109,8 +110,8 @@ const openTab = async () => {
 describe("usage by target level", { timeout: 60_000 }, () => {
   beforeEach(() => {
     signInAsStaff();
-    sessionStorage.setItem(SessionKey.schoolId, String(demoArea.id));
-    sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(demoArea));
+    testSession.set(SessionKey.schoolId, String(demoArea.id));
+    testSession.set(SessionKey.schoolInfo, JSON.stringify(demoArea));
   });
 
   it("lists the area's indicators with their schools, filtered, sorted, opened and exported", async () => {
@@ -186,8 +187,8 @@ describe("usage by target level", { timeout: 60_000 }, () => {
   });
 
   it("shows a school's staff whether their school uses each of its indicators", async () => {
-    sessionStorage.setItem(SessionKey.schoolId, String(primarySchool.id));
-    sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(primarySchool));
+    testSession.set(SessionKey.schoolId, String(primarySchool.id));
+    testSession.set(SessionKey.schoolInfo, JSON.stringify(primarySchool));
     api(
       [indicator(30, "Physical", { schools: 1, copiedSchools: 1 }), { ...community, schools: 1 }],
       primarySchool,

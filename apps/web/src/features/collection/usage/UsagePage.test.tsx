@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { demoArea, primarySchool } from "../../../test/schools.ts";
+import { testSession } from "../../../test/session.ts";
 import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { callsTo, page } from "../scenes/scenesTestKit.ts";
 
@@ -61,8 +62,8 @@ const api = () =>
 
 const signInAsArea = () => {
   signInAsStaff();
-  sessionStorage.setItem(SessionKey.schoolId, String(demoArea.id));
-  sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(demoArea));
+  testSession.set(SessionKey.schoolId, String(demoArea.id));
+  testSession.set(SessionKey.schoolInfo, JSON.stringify(demoArea));
 };
 
 /** jsdom has no object URLs nor downloads: record the file instead. */

@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { demoArea } from "../../../test/schools.ts";
+import { testSession } from "../../../test/session.ts";
 import { callsTo, page } from "../../collection/scenes/scenesTestKit.ts";
 import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { modelItem, years } from "../evaluationTestKit.ts";
@@ -180,8 +181,8 @@ describe("cultivate model pages", { timeout: 120_000 }, () => {
   });
 
   it("shows an area its model across schools: each goal's average by school and each school's processing", async () => {
-    sessionStorage.setItem(SessionKey.schoolId, String(demoArea.id));
-    sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(demoArea));
+    testSession.set(SessionKey.schoolId, String(demoArea.id));
+    testSession.set(SessionKey.schoolInfo, JSON.stringify(demoArea));
     const across: AreaCultivateChart = {
       modelId: 7,
       modelName: "Five virtues",

@@ -2,6 +2,7 @@ import { SessionKey } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { testSession } from "../../../test/session.ts";
 import { callsTo } from "../../collection/scenes/scenesTestKit.ts";
 import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { years } from "../evaluationTestKit.ts";
@@ -13,11 +14,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   signInAsStaff();
-  sessionStorage.setItem(
+  testSession.set(
     SessionKey.userInfo,
     JSON.stringify({ id: 70, name: "Li Lei", type: 1, roleType: "stu", schoolId: 12, areaId: 1 }),
   );
-  sessionStorage.setItem(SessionKey.roleType, "stu");
+  testSession.set(SessionKey.roleType, "stu");
 });
 
 describe("a student's passport on the phone", { timeout: 90_000 }, () => {

@@ -8,6 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { testSession } from "../../../test/session.ts";
 import { callsTo } from "../../collection/scenes/scenesTestKit.ts";
 import { fakeApi, ok, refuse, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { years } from "../evaluationTestKit.ts";
@@ -291,7 +292,7 @@ describe("teacher growth pages", { timeout: 60_000 }, () => {
     expect(screen.getByTestId("mobile-growth-page")).toBeTruthy();
     phone.unmount();
 
-    sessionStorage.setItem(
+    testSession.set(
       SessionKey.userInfo,
       JSON.stringify({ id: 5, name: "Xiao Ming", type: 1, roleType: "stu", schoolId: 12, areaId: 1 }),
     );

@@ -2,6 +2,7 @@ import type { FillableForm, FormItemWire } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { testSession } from "../../../test/session.ts";
 import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { option, wire } from "./fillerTestKit.ts";
 
@@ -104,7 +105,7 @@ describe("fill page", { timeout: 120_000 }, () => {
   });
 
   it("lets a visitor read a public form through visitor/byid and submit it write-only", async () => {
-    sessionStorage.clear();
+    testSession.clear();
     const api = fakeApi({
       "POST /auth/visitor/token": () =>
         ok({
