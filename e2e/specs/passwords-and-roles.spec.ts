@@ -51,7 +51,7 @@ test.describe("passwords and roles through the real pages", () => {
     await shoot(page, "mobile-parent-home-390");
   });
 
-  test("the area administrator signs in at /areaLogin, chooses the area and sees its schools", async ({
+  test("the area administrator signs in at /areaLogin straight into the area (one role: no choice) and sees its schools", async ({
     page,
   }) => {
     await page.setViewportSize(laptop);
@@ -59,13 +59,6 @@ test.describe("passwords and roles through the real pages", () => {
     await page.getByTestId("login-account").fill("areaadmin");
     await page.getByTestId("login-password").fill("Demo@2026");
     await page.getByTestId("pwd-form").getByTestId("login-submit").click();
-
-    await expect(page).toHaveURL(/\/chooseRole$/);
-    const first = page.getByTestId("choose-role-item").first();
-    await expect(first).toHaveAttribute("data-school-type", "1");
-    await expect(first).toContainText("区域管理");
-    await shootBoth(page, "choose-role");
-    await first.click();
 
     await expect(page).toHaveURL(/\/admin$/);
     const table = page.getByTestId("area-schools-table");

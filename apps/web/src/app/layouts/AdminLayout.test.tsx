@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { mockFetch, okEnvelope } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { demoArea, primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 
 describe("the console without a session", () => {
   it("sends the user to the school sign-in page and remembers where they were going", async () => {
@@ -11,13 +12,13 @@ describe("the console without a session", () => {
     const { router } = renderRoute("/admin/forms?id=3");
     expect(await screen.findByRole("heading", { level: 1, name: "School sign-in" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/singleLogin");
-    expect(sessionStorage.getItem(SessionKey.lastUrl)).toBe("/admin/forms?id=3");
+    expect(testSession.get(SessionKey.lastUrl)).toBe("/admin/forms?id=3");
     expect(screen.queryByTestId("console-menu")).toBeNull();
     expect(await screen.findByTestId("school-name")).toHaveProperty("textContent", "Demo Primary School");
   });
 
   it("uses the area sign-in page when the remembered school is an area", async () => {
-    sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(demoArea));
+    testSession.set(SessionKey.schoolInfo, JSON.stringify(demoArea));
     mockFetch(() => ({ body: okEnvelope(demoArea) }));
     const { router } = renderRoute("/admin");
     expect(await screen.findByRole("heading", { level: 1, name: "Area sign-in" })).toBeTruthy();
@@ -27,9 +28,9 @@ describe("the console without a session", () => {
 
 describe("the console with a session", () => {
   it("shows the school, the user and their role on the home page", async () => {
-    sessionStorage.setItem(SessionKey.token, "tok");
-    sessionStorage.setItem(SessionKey.schoolId, "12");
-    sessionStorage.setItem(
+    testSession.set(SessionKey.token, "tok");
+    testSession.set(SessionKey.schoolId, "12");
+    testSession.set(
       SessionKey.userInfo,
       JSON.stringify({ id: 1, name: "Wang Fang", type: 0, roleType: "tea", schoolId: 12, areaId: 1 }),
     );
@@ -43,8 +44,8 @@ describe("the console with a session", () => {
     expect(screen.getByTestId("console-home-role").textContent).toBe("Teacher");
     expect(screen.getByRole("navigation", { name: "Feature menu" })).toBeTruthy();
     fireEvent.click(within(screen.getByTestId("console-menu")).getByText("Forms & collection"));
-    const soon = await screen.findByTestId("menu-soon-formImport");
-    expect(soon.textContent).toBe("Form import");
+    const soon = await screen.findByTestId("menu-soon-reportForms");
+    expect(soon.textContent).toBe("Report forms");
     expect(soon.closest("li")?.getAttribute("aria-disabled")).toBe("true");
   });
 });

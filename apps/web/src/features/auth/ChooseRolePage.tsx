@@ -1,7 +1,7 @@
 import { RightOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Empty, Result, Spin, Tag } from "antd";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type AreaRole, fetchAreaRoles, getAreaPass } from "../../api/areaRoles.ts";
@@ -11,7 +11,10 @@ import { enterAreaRole, groupBySchool } from "./areaSignIn.ts";
 import { roleLabelKey } from "./roleLabel.ts";
 import { isPhoneDevice, landingUrl } from "./signIn.ts";
 
-/** /chooseRole: after signing in on an area's site, the schools and roles this person holds in the area. */
+/**
+ * /chooseRole: after signing in on an area's site, the schools and roles this person holds in the area. With one
+ * role only there is nothing to choose: it is entered straight away (the list shows only if that fails).
+ */
 export function ChooseRolePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,6 +36,13 @@ export function ChooseRolePage() {
       setError(cause instanceof Error && cause.message ? cause.message : t("auth.failed"));
     }
   });
+  const only = roles.data?.length === 1 ? roles.data[0] : undefined;
+  const autoEntered = useRef(false);
+  useEffect(() => {
+    if (!only || autoEntered.current) return;
+    autoEntered.current = true;
+    void enter(only);
+  }, [only, enter]);
   const label = (role: AreaRole) =>
     role.schoolType === 1 ? t("account.chooseRole.areaEntry") : t(roleLabelKey(role.type));
 
@@ -50,7 +60,7 @@ export function ChooseRolePage() {
         />
       );
     }
-    if (roles.isPending) return <Spin aria-label={t("common.loading")} />;
+    if (roles.isPending || (only && error === null)) return <Spin aria-label={t("common.loading")} />;
     if (roles.data.length === 0) return <Empty description={t("account.chooseRole.empty")} />;
     return groupBySchool(roles.data).map((group) => (
       <section key={group.schoolId} aria-label={group.schoolName}>

@@ -105,6 +105,26 @@ describe("/chooseRole (area mode)", () => {
     expect(testSession.get(areaTokenKey)).toBe("a.1.pass");
   });
 
+  it("enters the only role straight away: one option is no choice", async () => {
+    testSession.set(areaTokenKey, "a.1.pass");
+    const areaAdmin = { ...teacher, id: 1, name: "Area Admin", schoolId: demoArea.id };
+    const { calls } = server({
+      "/api/auth/my/getschool": () => ({ body: okEnvelope(demoArea) }),
+      "/api/auth/area/myRoles": () => ({ body: okEnvelope([roles[0]]) }),
+      "/api/auth/area/chooseRole": () => ({
+        body: okEnvelope({ authorizationCode: "c1", school: demoArea }),
+      }),
+      "/api/auth/login/getToken": () => ({ body: okEnvelope({ token: "tok-area", user: areaAdmin }) }),
+    });
+    const { router } = renderRoute("/chooseRole");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"), { timeout: 25_000 });
+    expect(screen.queryByTestId("choose-role-item")).toBeNull();
+    const chosen = calls.filter((c) => c.url.pathname === "/api/auth/area/chooseRole");
+    expect(chosen).toHaveLength(1);
+    expect(new URLSearchParams(chosen[0].body).get("accountId")).toBe("5");
+    expect(testSession.get(SessionKey.token)).toBe("tok-area");
+  });
+
   it("without an area pass sends the user back to the area sign-in", async () => {
     const { calls } = server();
     renderRoute("/chooseRole");

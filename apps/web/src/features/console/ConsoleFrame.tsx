@@ -9,7 +9,10 @@ import { LanguageSwitch } from "../../app/LanguageSwitch.tsx";
 import { ConsoleMenu } from "./ConsoleMenu.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 
-/** Left menu (a drawer on phones), top bar with school, language and user menu, and the page. */
+/**
+ * Left menu (a drawer on phones), top bar with school, language and user menu, and the page. On a PC the menu and
+ * the top bar stay in place while the page scrolls, and a long menu scrolls on its own.
+ */
 export function ConsoleFrame() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
@@ -37,7 +40,7 @@ export function ConsoleFrame() {
           collapsible
         >
           <div className="eos-console__logo">{t("app.name")}</div>
-          <ConsoleMenu />
+          <ConsoleMenu collapsed={collapsed} />
         </Layout.Sider>
       )}
       <Layout>

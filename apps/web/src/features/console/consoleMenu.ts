@@ -12,22 +12,25 @@ import type { PermissionCode } from "@eos/contracts";
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 
+/** What a site (a school row) is: a school, an area's own site, or the platform's site. */
+export type SiteKind = "school" | "area" | "platform";
+
 /**
- * An entry with a path is live; entries without one are listed, disabled, until their feature lands. An entry
- * with a code shows only to those who hold it (usePermissions); an areaOnly one only on an area's own site; one
- * with sites only to administrators of those kinds of site (the platform's site holds the platform administrators).
+ * An entry with a path is live (a link); entries without one are listed, disabled, until their feature lands. An
+ * entry with a code shows only to those who hold it (usePermissions); one with sites only on those kinds of site
+ * (everywhere without); an adminOnly one only to the site's administrators.
  */
 export type ConsoleMenuEntry = {
   key: string;
   label: ParseKeys;
   path?: string;
+  /** Further pages that belong to this entry, by path prefix (a task's page belongs to task progress). */
+  also?: ReadonlyArray<string>;
   code?: PermissionCode;
-  areaOnly?: true;
-  /** Only on a school's own site (an area's site has its own entry for the same figures). */
-  schoolOnly?: true;
   /** Also for class leaders without the code: the page shows them their own classes. */
   orLeader?: true;
-  sites?: ReadonlyArray<"platform" | "area">;
+  sites?: ReadonlyArray<SiteKind>;
+  adminOnly?: true;
 };
 export type ConsoleMenuArea = {
   key: string;
@@ -35,11 +38,22 @@ export type ConsoleMenuArea = {
   icon: ComponentType;
   path?: string;
   children?: ReadonlyArray<ConsoleMenuEntry>;
-  /** The whole area shows only on these kinds of site. */
-  sites?: ReadonlyArray<"platform" | "area">;
+  /** The whole group shows only on these kinds of site. */
+  sites?: ReadonlyArray<SiteKind>;
+  adminOnly?: true;
 };
 
-const soon = (key: string): ConsoleMenuEntry => ({ key, label: `console.menu.${key}` as ParseKeys });
+// A school's own pages (its people, classes, tasks and scores) mean nothing on an area's or the platform's site;
+// an area runs its schools, its models and scenes pushed to them, and the area's figures.
+const school: ReadonlyArray<SiteKind> = ["school"];
+const area: ReadonlyArray<SiteKind> = ["area"];
+const schoolOrArea: ReadonlyArray<SiteKind> = ["school", "area"];
+
+const soon = (key: string, sites?: ReadonlyArray<SiteKind>): ConsoleMenuEntry => ({
+  key,
+  label: `console.menu.${key}` as ParseKeys,
+  sites,
+});
 
 export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
   { key: "home", label: "console.menu.home", icon: HomeOutlined, path: "/admin" },
@@ -47,102 +61,155 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     key: "platform",
     label: "schoolAdmin.menu.platform",
     icon: BankOutlined,
-    sites: ["platform", "area"],
+    sites: ["platform"],
+    adminOnly: true,
     children: [
-      {
-        key: "schools",
-        label: "schoolAdmin.menu.schools",
-        path: "/admin/schools",
-        sites: ["platform", "area"],
-      },
-      { key: "areas", label: "schoolAdmin.menu.areas", path: "/admin/areas", sites: ["platform"] },
+      { key: "schools", label: "schoolAdmin.menu.schools", path: "/admin/schools" },
+      { key: "areas", label: "schoolAdmin.menu.areas", path: "/admin/areas" },
     ],
+  },
+  {
+    key: "region",
+    label: "console.menu.region",
+    icon: BankOutlined,
+    sites: area,
+    adminOnly: true,
+    children: [{ key: "areaSchools", label: "schoolAdmin.schools.areaTitle", path: "/admin/schools" }],
   },
   {
     key: "forms",
     label: "console.menu.forms",
     icon: FormOutlined,
+    sites: schoolOrArea,
     children: [
-      { key: "formDesigner", label: "console.menu.formDesigner", path: "/admin/forms", code: "forms.design" },
-      { key: "progress", label: "console.menu.progress", path: "/admin/progress" },
-      { key: "usage", label: "console.menu.usage", path: "/admin/usage", areaOnly: true },
+      {
+        key: "formDesigner",
+        label: "console.menu.formDesigner",
+        path: "/admin/forms",
+        code: "forms.design",
+        sites: schoolOrArea,
+      },
+      {
+        key: "progress",
+        label: "console.menu.progress",
+        path: "/admin/progress",
+        also: ["/admin/tasks"],
+        sites: school,
+      },
+      // A task's imports (and the import itself) are on its page: the way there is the task list.
+      {
+        key: "formImport",
+        label: "console.menu.formImport",
+        path: "/admin/progress",
+        code: "forms.data",
+        sites: school,
+      },
+      { key: "usage", label: "console.menu.usage", path: "/admin/usage", sites: area },
       {
         key: "monitor",
         label: "console.menu.monitor",
         path: "/admin/monitor",
         code: "collection.stats",
         orLeader: true,
+        sites: schoolOrArea,
       },
       {
         key: "appUsage",
         label: "appMonitor.tabs.appCount",
         path: "/admin/app-usage",
         code: "collection.stats",
-        schoolOnly: true,
+        sites: school,
       },
-      { key: "dataApps", label: "console.menu.dataApps", path: "/admin/data-apps" },
-      { key: "scenes", label: "console.menu.scenes", path: "/admin/scenes", code: "collection.manage" },
+      { key: "dataApps", label: "console.menu.dataApps", path: "/admin/data-apps", sites: school },
+      {
+        key: "scenes",
+        label: "console.menu.scenes",
+        path: "/admin/scenes",
+        code: "collection.manage",
+        sites: schoolOrArea,
+      },
       {
         key: "sceneHall",
         label: "console.menu.sceneHall",
         path: "/admin/scene-hall",
         code: "collection.manage",
+        sites: schoolOrArea,
       },
-      soon("formImport"),
-      soon("reportForms"),
+      soon("reportForms", school),
     ],
   },
   {
     key: "evaluation",
     label: "console.menu.evaluation",
     icon: TrophyOutlined,
+    sites: schoolOrArea,
     children: [
       {
         key: "evaluationModels",
         label: "console.menu.evaluationModels",
         path: "/admin/models",
         code: "evaluation.manage",
+        sites: schoolOrArea,
       },
       {
         key: "computeRules",
         label: "console.menu.computeRules",
         path: "/admin/rules",
         code: "evaluation.manage",
+        sites: school,
       },
-      { key: "scores", label: "console.menu.scores", path: "/admin/scores" },
+      { key: "scores", label: "console.menu.scores", path: "/admin/scores", sites: school },
       {
         key: "cultivateModels",
         label: "console.menu.cultivateModels",
         path: "/admin/cultivate",
         code: "evaluation.manage",
+        sites: schoolOrArea,
       },
       {
         key: "passports",
         label: "console.menu.passports",
         path: "/admin/passports",
         code: "evaluation.manage",
+        sites: school,
       },
-      { key: "statistics", label: "console.menu.statistics", path: "/admin/summary" },
+      { key: "statistics", label: "console.menu.statistics", path: "/admin/summary", sites: school },
+      { key: "areaSummary", label: "console.menu.areaSummary", path: "/admin/area-summary", sites: area },
       {
         key: "teaGrowthModels",
         label: "console.menu.teaGrowthModels",
         path: "/admin/tea-growth/models",
         code: "evaluation.manage",
+        sites: school,
       },
       {
         key: "teaGrowthRecords",
         label: "console.menu.teaGrowthRecords",
         path: "/admin/tea-growth",
         code: "evaluation.teacherGrowth",
+        sites: school,
       },
-      { key: "teaGrowthMine", label: "console.menu.teaGrowthMine", path: "/admin/tea-growth/mine" },
-      { key: "areaSummary", label: "console.menu.areaSummary", path: "/admin/area-summary", areaOnly: true },
+      {
+        key: "teaGrowthMine",
+        label: "console.menu.teaGrowthMine",
+        path: "/admin/tea-growth/mine",
+        sites: school,
+      },
+      // Certificates are awarded from evaluation (their code is evaluation's), as their pages' breadcrumbs say.
+      { key: "certificates", label: "certificate.menu.list", path: "/admin/certificates", sites: school },
+      {
+        key: "certificateAwards",
+        label: "certificate.menu.awards",
+        path: "/admin/certificates/awards",
+        sites: school,
+      },
     ],
   },
   {
     key: "people",
     label: "console.menu.people",
     icon: TeamOutlined,
+    sites: school,
     children: [
       { key: "students", label: "console.menu.students", path: "/admin/students" },
       { key: "teachers", label: "console.menu.teachers", path: "/admin/teachers" },
@@ -155,20 +222,14 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     key: "schoolLife",
     label: "console.menu.schoolLife",
     icon: CalendarOutlined,
-    children: [
-      soon("courses"),
-      soon("lessons"),
-      soon("homeSchool"),
-      soon("conduct"),
-      { key: "certificates", label: "certificate.menu.list", path: "/admin/certificates" },
-      { key: "certificateAwards", label: "certificate.menu.awards", path: "/admin/certificates/awards" },
-      soon("attendance"),
-    ],
+    sites: school,
+    children: [soon("courses"), soon("lessons"), soon("homeSchool"), soon("conduct"), soon("attendance")],
   },
   {
     key: "portalApps",
     label: "console.menu.portalApps",
     icon: AppstoreOutlined,
+    sites: school,
     children: [soon("portal"), soon("appCenter"), soon("nocode")],
   },
   {
@@ -178,8 +239,8 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     children: [
       { key: "roles", label: "console.menu.roles", path: "/admin/roles", code: "roles.manage" },
       { key: "auditLog", label: "console.menu.auditLog", path: "/admin/audit", code: "audit.view" },
-      soon("terms"),
-      soon("monitoring"),
+      soon("terms", school),
+      soon("monitoring", schoolOrArea),
       {
         key: "resetPassword",
         label: "account.reset.menu",
@@ -190,9 +251,25 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
   },
 ];
 
-/** The live entry whose path is the longest prefix of the current path. */
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * The menu entry a page belongs to: the live entry whose path (or one of its further paths) is the longest
+ * prefix of the page's path; on a tie the first in the menu.
+ */
 export function selectedMenuKey(pathname: string): string | undefined {
-  const live = consoleMenu.flatMap((area) => [area, ...(area.children ?? [])]).filter((e) => e.path);
-  const matches = live.filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
-  return matches.sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0]?.key;
+  let best: { key: string; length: number } | undefined;
+  for (const entry of consoleMenu.flatMap((group) => [group, ...(group.children ?? [])])) {
+    if (!entry.path) continue;
+    const also = "also" in entry ? (entry.also ?? []) : [];
+    for (const path of [entry.path, ...also]) {
+      if (under(pathname, path) && path.length > (best?.length ?? -1))
+        best = { key: entry.key, length: path.length };
+    }
+  }
+  return best?.key;
 }
+
+/** The menu group an entry sits in (none for a top-level entry). */
+export const menuGroupOf = (key: string): string | undefined =>
+  consoleMenu.find((group) => group.children?.some((entry) => entry.key === key))?.key;

@@ -133,7 +133,9 @@ export function SchoolsPage() {
         }
       />
       <Card className="eos-page__card">
-        <Typography.Paragraph type="secondary">{t("schoolAdmin.schools.hint")}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" data-testid="schools-hint">
+          {canManage ? t("schoolAdmin.schools.hint") : t("schoolAdmin.schools.areaHint")}
+        </Typography.Paragraph>
         <search className="eos-school-admin__filters">
           <KeywordSearch
             className="eos-school-admin__search"

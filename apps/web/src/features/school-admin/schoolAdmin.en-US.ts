@@ -23,6 +23,8 @@ export const schoolAdminEnUS: SchoolAdminCatalogue = {
     title: "Schools",
     areaTitle: "Schools of the area",
     hint: "Add schools with their first administrator; a disabled school signs no one in.",
+    areaHint:
+      "The schools of this area. The platform's administrators add and disable schools; open a school's name for its details.",
     add: "Add school",
     export: "Export",
     exported: "Exported",

@@ -21,6 +21,7 @@ export const schoolAdminZhCN = {
     title: "学校管理",
     areaTitle: "本区域学校",
     hint: "添加学校并设置其首位管理员；停用的学校无法登录。",
+    areaHint: "本区域的学校。添加、停用学校由平台管理员办理；点击学校名称查看详情。",
     add: "添加学校",
     export: "导出",
     exported: "已导出",
