@@ -206,6 +206,24 @@ export const todoItemSchema = z.object({
 });
 export type TodoItem = z.infer<typeof todoItemSchema>;
 
+/**
+ * One child's part of a parent's to-do (/center/api/getChildrenToDoList): the child, named as the home shows
+ * it, and the tasks waiting for the parent about that child. Every child is listed, those with nothing too.
+ */
+export const childTodoSchema = z.object({
+  child: z.object({
+    id: z.number(),
+    name: z.string(),
+    studentNo: z.string(),
+    classId: z.number(),
+    className: z.string(),
+    /** The child the parent's session looks at (switched on the home); tasks of any child can be filled. */
+    current: z.boolean(),
+  }),
+  items: z.array(todoItemSchema),
+});
+export type ChildTodo = z.infer<typeof childTodoSchema>;
+
 /** Completion of one task in its current period, by class (SPEC 7 Statistics). */
 export const taskCompletionSchema = z.object({
   taskId: z.number(),

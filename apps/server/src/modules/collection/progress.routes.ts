@@ -1,4 +1,5 @@
 import {
+  childTodoSchema,
   completionPeopleQuerySchema,
   completionPersonSchema,
   envelopeOf,
@@ -32,7 +33,7 @@ import {
 import { reviewFill } from "./review.service.ts";
 import { taskImportInfoRoutes } from "./task-import-info.routes.ts";
 import { taskPeopleRoutes } from "./task-people.routes.ts";
-import { todoList } from "./todo.service.ts";
+import { childrenTodoList, todoList } from "./todo.service.ts";
 
 /** Completion statistics of tasks, reminders, the missing list, and every user's to-do list. */
 export const progressRoutes =
@@ -49,6 +50,18 @@ export const progressRoutes =
         },
       },
       async (req) => ok(await todoList(deps, authOf(req))),
+    );
+    app.get(
+      "/center/api/getChildrenToDoList",
+      {
+        config: { access: { kind: "user", roles: ["p"] } },
+        schema: {
+          tags: ["App centre"],
+          summary: "A parent's to-do for each of their children, one group per child naming the child",
+          response: { 200: envelopeOf(z.array(childTodoSchema)) },
+        },
+      },
+      async (req) => ok(await childrenTodoList(deps, authOf(req))),
     );
     const route = { config: follow };
     await app.register(taskPeopleRoutes(deps));

@@ -9,18 +9,26 @@ import { isOpen, periodAt } from "./period.ts";
 import { classesTaught } from "./progress.store.ts";
 import { findTask, type TaskRow } from "./task.store.ts";
 import { isFillerOf } from "./task-filler.store.ts";
-import { hasValueSince, lockStudentFill, studentsInTask } from "./todo.store.ts";
+import { childrenOf, hasValueSince, lockStudentFill, studentsInTask } from "./todo.store.ts";
 
 export type GateDeps = { db: Db; now: () => Date; codesOf: CodeResolver };
 
-/** Whom the fill is about: the student themself, the parent's current child, or the students a teacher names. */
-const candidatesOf = async (deps: GateDeps, auth: AuthContext, studentIds: number[] | undefined) => {
-  if (auth.userType === 1) return [auth.userId];
-  if (auth.userType === 2) {
+/** A parent's fill is about the child they name (one of theirs), else the child their session looks at. */
+const childOf = async (deps: GateDeps, auth: AuthContext, studentIds: number[] | undefined) => {
+  if (studentIds === undefined || studentIds.length === 0) {
     const child = await currentChildOf(deps.db, auth);
     if (child === null) throw collectionError(400, "taskNoChild");
-    return [child];
+    return child;
   }
+  const mine = await childrenOf(deps.db, auth.schoolId, auth.userId);
+  if (studentIds.length > 1 || !mine.includes(studentIds[0])) throw collectionError(403, "taskNotForYou");
+  return studentIds[0];
+};
+
+/** Whom the fill is about: the student themself, the parent's child, or the students a teacher names. */
+const candidatesOf = async (deps: GateDeps, auth: AuthContext, studentIds: number[] | undefined) => {
+  if (auth.userType === 1) return [auth.userId];
+  if (auth.userType === 2) return [await childOf(deps, auth, studentIds)];
   if (!studentIds || studentIds.length === 0) throw collectionError(400, "taskNeedStudents");
   return [...new Set(studentIds)];
 };

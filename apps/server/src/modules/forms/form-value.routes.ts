@@ -104,8 +104,9 @@ export const formValueRoutes =
           config: fill,
           schema: {
             tags,
-            summary: "Submit (or, with formValId, edit) a form value; Idempotency-Key honoured for 24 h",
-            body: z.object({ ...submission, formValId: id.optional() }),
+            summary:
+              "Submit (or, with formValId, edit) a form value; Idempotency-Key honoured for 24 h. A parent names the child a task's fill is about with childId (default: the session's current child)",
+            body: z.object({ ...submission, formValId: id.optional(), childId: id.optional() }),
             response: { 200: envelopeOf(z.object({ formValId: z.number() })) },
           },
         },

@@ -29,7 +29,14 @@ import {
   timeZoneOf,
 } from "./form-value.tx.ts";
 
-export type SubmitInput = { formId: number; items: unknown[]; taskId?: number; formValId?: number };
+export type SubmitInput = {
+  formId: number;
+  items: unknown[];
+  taskId?: number;
+  formValId?: number;
+  /** A parent's fill of a task: the child it is about (one of theirs; default the session's current child). */
+  childId?: number;
+};
 
 const released = async (
   deps: FormValueDeps,
@@ -198,9 +205,17 @@ export const submitValue = async (
   const timeZone = await timeZoneOf(deps, auth.schoolId);
   const formValId = input.formValId;
   const staff = formValId === undefined ? false : await isStaff(deps, auth);
+  const child = input.childId;
+  // Only a new fill of a task, by a parent, is about a child they name.
+  if (child !== undefined && (auth.userType !== 2 || input.taskId === undefined || formValId !== undefined))
+    throw badRequest("childId");
   const task =
     formValId === undefined && input.taskId !== undefined
-      ? await admitTask(deps, auth, { taskId: input.taskId, formId: input.formId })
+      ? await admitTask(deps, auth, {
+          taskId: input.taskId,
+          formId: input.formId,
+          studentIds: child === undefined ? undefined : [child],
+        })
       : undefined;
   const belongTo = task ? task.belongTo : [null];
   const files = await fileAccessOf(deps, filler);

@@ -12,7 +12,7 @@ export { areaRoleRoutes } from "./area-roles.routes.ts";
 export { authRoutes } from "./auth.routes.ts";
 export type { IdentityDeps } from "./identity.deps.ts";
 export { parentChildrenRoutes } from "./parent-children.routes.ts";
-export { currentChildOf } from "./parent-children.service.ts";
+export { currentChildOf, listMyChildren, type MyChild } from "./parent-children.service.ts";
 export { passwordRoutes } from "./password.routes.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { registerPasswordGate } from "./password-gate.ts";
