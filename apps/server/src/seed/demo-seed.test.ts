@@ -79,4 +79,19 @@ describe("the demo dataset of CONTRACT.md", () => {
     );
     expect(teacherParents.length).toBeGreaterThanOrEqual(1);
   });
+
+  it("gives a parent one relation to all their children and one name, in every school", async () => {
+    const mixed = await rows<{ phone: string }>(
+      database,
+      sql`select p.phone from parent p join parent_student ps on ps.school_id = p.school_id and ps.parent_id = p.id
+          group by p.phone having count(distinct ps.relation) > 1 or count(distinct p.name) > 1`,
+    );
+    expect(mixed).toEqual([]);
+    const parentsOfTwo = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from (select p.phone from parent p join parent_student ps
+            on ps.school_id = p.school_id and ps.parent_id = p.id group by p.phone having count(*) > 1) x`,
+    );
+    expect(parentsOfTwo[0].n).toBeGreaterThan(10);
+  });
 });

@@ -75,7 +75,7 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
       rnd,
       passwordHash,
     );
-    const sharedPhone = primary.parent?.phone;
+    const shared = primary.parent;
     const middle = await seedSchool(
       tx,
       {
@@ -86,7 +86,7 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
         areaId,
         grades: middleGrades,
         subjects: ["语文", "数学", "英语", "物理"],
-        sharedParentPhones: sharedPhone ? [sharedPhone] : [],
+        sharedParents: shared ? [{ phone: shared.phone, name: shared.name }] : [],
         phonePrefix: "1381",
       },
       rnd,

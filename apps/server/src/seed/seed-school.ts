@@ -17,8 +17,8 @@ export type SchoolPlan = {
   grades: GradePlan[];
   studentsPerClass: [number, number];
   subjects: string[];
-  /** Phones of parents who also have a child here (a parent with children in two schools). */
-  sharedParentPhones?: string[];
+  /** Parents who also have a child here (a parent with children in two schools): the same phone and name. */
+  sharedParents?: { phone: string; name: string }[];
   adminAccount: string;
   phonePrefix: string;
 };
@@ -95,6 +95,9 @@ const seedTerms = async (tx: Tx, schoolId: number) => {
     },
   ]);
 };
+
+/** A parent is the mother or the father of all their children, in every school: it follows from their phone. */
+const relationOf = (phone: string) => (Number(phone.at(-1)) % 2 === 0 ? "mother" : "father");
 
 /** Seeds one school: terms, org tree, teachers, students, parents and their sign-in accounts. */
 export const seedSchool = async (
@@ -226,15 +229,17 @@ export const seedSchool = async (
   // Parents: one per student, except every 12th student is the sibling of the one before.
   type ParentRow = { name: string; phone: string; children: number[] };
   const parents: ParentRow[] = [];
-  const shared = [...(plan.sharedParentPhones ?? [])];
+  const shared = [...(plan.sharedParents ?? [])];
   students.forEach((s, i) => {
     if (i % 12 === 11 && parents.length > 0) {
       parents[parents.length - 1].children.push(i);
       return;
     }
     // 139 + school id (3 digits) + sequence (5 digits): unique across up to 999 schools of 99,999 students.
-    const p = shared.shift() ?? `139${String(schoolId).padStart(3, "0")}${String(i + 1).padStart(5, "0")}`;
-    parents.push({ name: parentName(rnd, s.name), phone: p, children: [i] });
+    const own = `139${String(schoolId).padStart(3, "0")}${String(i + 1).padStart(5, "0")}`;
+    const name = parentName(rnd, s.name);
+    const known = shared.shift();
+    parents.push({ name: known?.name ?? name, phone: known?.phone ?? own, children: [i] });
   });
   // One teacher is also a parent here: a class leader whose phone signs in as both.
   const teacherParent = parents[Math.min(parents.length - 1, 5)];
@@ -254,11 +259,11 @@ export const seedSchool = async (
     tx,
     parentStudent,
     parents.flatMap((p, pi) =>
-      p.children.map((c, k) => ({
+      p.children.map((c) => ({
         schoolId,
         parentId: parentIds[pi],
         studentId: studentIds[c],
-        relation: k === 0 && pi % 2 === 0 ? "mother" : "father",
+        relation: relationOf(p.phone),
       })),
     ),
   );
