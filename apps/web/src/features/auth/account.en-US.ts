@@ -76,6 +76,7 @@ export const accountEnUS: AccountCatalogue = {
     switch: "Switch school or role",
   },
   children: {
+    fillFor: "Filling in for",
     label: "Current child",
     switch: "Switch child",
     switched: "Now showing {{name}}",

@@ -73,6 +73,7 @@ export const accountZhCN = {
     switch: "切换学校或身份",
   },
   children: {
+    fillFor: "填写对象",
     label: "当前孩子",
     switch: "切换孩子",
     switched: "已切换到 {{name}}",

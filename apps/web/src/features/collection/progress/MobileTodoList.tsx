@@ -1,22 +1,19 @@
-import type { TodoItem } from "@eos/contracts";
-import { Button, DotLoading, ErrorBlock, List, Tag } from "antd-mobile";
+import type { ChildTodo } from "@eos/contracts";
+import { Button, DotLoading, ErrorBlock, List } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { type DeadlineLevel, describeDeadline, langOf } from "./deadline.ts";
-import { pendingText, todoHref } from "./todoLinks.ts";
-import { useNow, useTodo } from "./useTodo.ts";
+import { MobileTodoRow } from "./MobileTodoRow.tsx";
+import { useChildrenTodo, useNow, useTodo } from "./useTodo.ts";
 import "./progress.css";
 
-const tagColor: Record<DeadlineLevel, string> = {
-  none: "default",
-  ended: "default",
-  within15Minutes: "danger",
-  withinHour: "danger",
-  withinDay: "warning",
-  later: "primary",
+type Loading = {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
 };
 
-function TodoState({ todo }: { todo: ReturnType<typeof useTodo> }) {
+/** Loading, failed, or nothing waiting. */
+function TodoState({ todo }: { todo: Loading }) {
   const { t } = useTranslation();
   if (todo.isPending)
     return (
@@ -27,7 +24,7 @@ function TodoState({ todo }: { todo: ReturnType<typeof useTodo> }) {
   if (todo.isError)
     return (
       <div className="eos-todo-m-state">
-        <ErrorBlock status="default" title={t("progress.todo.loadFailed")} description={todo.error.message}>
+        <ErrorBlock status="default" title={t("progress.todo.loadFailed")} description={todo.error?.message}>
           <Button color="primary" onClick={() => void todo.refetch()} data-testid="todo-retry">
             {t("progress.todo.retry")}
           </Button>
@@ -45,42 +42,59 @@ function TodoState({ todo }: { todo: ReturnType<typeof useTodo> }) {
   );
 }
 
-/** The phone home's to-do list: large rows, tapping opens the phone filler with the task. */
-export function MobileTodoList({ parent = false }: { parent?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const todo = useTodo(parent);
+/** One child's group on a parent's home: the child's name and class, then their tasks (or a quiet line). */
+function ChildGroup({ group, now }: { group: ChildTodo; now: number }) {
+  const { t } = useTranslation();
+  const { child, items } = group;
+  const heading = (
+    <h3 className="eos-todo-m__child" data-testid={`todo-child-${child.id}`}>
+      {t("progress.todo.childHeading", { name: child.name, className: child.className })}
+    </h3>
+  );
+  return (
+    <List header={heading} data-testid={`todo-group-${child.id}`}>
+      {items.length > 0 ? (
+        items.map((item) => <MobileTodoRow key={item.taskId} item={item} now={now} childId={child.id} />)
+      ) : (
+        <List.Item className="eos-todo-m__none">{t("progress.todo.childEmpty")}</List.Item>
+      )}
+    </List>
+  );
+}
+
+/** A parent's to-do: every child's open tasks, grouped by child, so nothing waits behind the child switcher. */
+function ChildrenTodo() {
+  const { t } = useTranslation();
+  const todo = useChildrenTodo();
+  const now = useNow();
+  const groups = todo.data ?? [];
+  const waiting = groups.some((g) => g.items.length > 0);
+  return (
+    <section className="eos-todo-m" data-testid="todo-list">
+      <h2 className="eos-todo-m__title">{t("progress.todo.title")}</h2>
+      {waiting ? (
+        groups.map((g) => <ChildGroup key={g.child.id} group={g} now={now} />)
+      ) : (
+        <TodoState todo={todo} />
+      )}
+    </section>
+  );
+}
+
+/** A student's or teacher's to-do. */
+function OwnTodo() {
+  const { t } = useTranslation();
+  const todo = useTodo();
   const now = useNow();
   const list = todo.data ?? [];
-  const row = (item: TodoItem) => {
-    const deadline = describeDeadline(t, item.deadline, now, langOf(i18n.language));
-    const pending = item.fillerType === 1 ? null : pendingText(t, item.pending);
-    return (
-      <List.Item
-        key={item.taskId}
-        className="eos-todo-m-row"
-        onClick={() => void navigate(todoHref(item, "phone"))}
-        description={
-          <>
-            <div>{item.sceneName}</div>
-            {pending ? <div className="eos-todo-row__pending">{pending}</div> : null}
-          </>
-        }
-        extra={
-          <Tag color={tagColor[deadline.level]} fill={deadline.level === "later" ? "outline" : "solid"}>
-            {deadline.text}
-          </Tag>
-        }
-        data-testid={`todo-item-${item.taskId}`}
-      >
-        {item.taskName}
-      </List.Item>
-    );
-  };
   return (
     <section className="eos-todo-m" data-testid="todo-list">
       {list.length > 0 ? (
-        <List header={t("progress.todo.title")}>{list.map(row)}</List>
+        <List header={t("progress.todo.title")}>
+          {list.map((item) => (
+            <MobileTodoRow key={item.taskId} item={item} now={now} />
+          ))}
+        </List>
       ) : (
         <>
           <h2 className="eos-todo-m__title">{t("progress.todo.title")}</h2>
@@ -89,4 +103,9 @@ export function MobileTodoList({ parent = false }: { parent?: boolean }) {
       )}
     </section>
   );
+}
+
+/** The phone home's to-do list: large rows, tapping opens the phone filler with the task. */
+export function MobileTodoList({ parent = false }: { parent?: boolean }) {
+  return parent ? <ChildrenTodo /> : <OwnTodo />;
 }

@@ -17,6 +17,8 @@ export const progressEnUS: ProgressCatalogue = {
     separator: ", ",
     open: "Fill in",
     count: "{{count}} items",
+    childHeading: "{{name}} · {{className}}",
+    childEmpty: "Nothing waiting",
   },
   filler: {
     taskDone: "Submitted: this to-do is done",

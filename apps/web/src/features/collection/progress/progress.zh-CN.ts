@@ -15,6 +15,8 @@ export const progressZhCN = {
     separator: "、",
     open: "去填写",
     count: "{{count}} 项",
+    childHeading: "{{name}} · {{className}}",
+    childEmpty: "暂无待办",
   },
   filler: {
     taskDone: "提交成功，该待办已完成",

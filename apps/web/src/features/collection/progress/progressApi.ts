@@ -1,4 +1,5 @@
 import type {
+  ChildTodo,
   CompletionPerson,
   NoticeItem,
   Page,
@@ -15,6 +16,15 @@ export const todoKey = ["todo"] as const;
 export const fetchTodo = (): Promise<TodoItem[]> =>
   request<TodoItem[]>({ url: "/center/api/getToDoList", noCache: true, noToast: true }).then((list) =>
     Array.isArray(list) ? list : [],
+  );
+
+/** A parent's to-do for every child (the phone home's groups); the filler refreshes it with the plain list. */
+export const childrenTodoKey = ["todo-children"] as const;
+
+/** GET /center/api/getChildrenToDoList: one group per child, each naming the child. */
+export const fetchChildrenTodo = (): Promise<ChildTodo[]> =>
+  request<ChildTodo[]>({ url: "/center/api/getChildrenToDoList", noCache: true, noToast: true }).then(
+    (list) => (Array.isArray(list) ? list : []),
   );
 
 export type ProgressQuery = { page: number; size: number; keyword?: string; sceneId?: number };

@@ -3,13 +3,15 @@ import type { TFunction } from "i18next";
 
 /**
  * Where a to-do opens: the phone filler, or on PC the filler (the batch filler when teachers fill about
- * students; a teacher task, about the teacher themself, opens the plain filler).
+ * students; a teacher task, about the teacher themself, opens the plain filler). A parent's to-do of one of
+ * their children names the child, so the fill is about that child whichever child the session looks at.
  */
 export function todoHref(
   item: Pick<TodoItem, "formId" | "taskId" | "fillerType"> & { subjectType?: number },
   device: "pc" | "phone",
+  childId?: number,
 ) {
-  const query = `?taskId=${item.taskId}`;
+  const query = `?taskId=${item.taskId}${childId === undefined ? "" : `&childId=${childId}`}`;
   if (device === "phone") return `/m/form/${item.formId}${query}`;
   return item.fillerType === 0 && item.subjectType !== 0
     ? `/admin/forms/${item.formId}/batch${query}`

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ui } from "../../../api/ui.ts";
-import { todoKey } from "./progressApi.ts";
+import { childrenTodoKey, todoKey } from "./progressApi.ts";
 
 /**
  * After a task's submission: the to-do list is refreshed (the entry goes away), the user is told and taken
@@ -14,6 +14,7 @@ export function useTaskFinish(home: string): () => void {
   const navigate = useNavigate();
   return () => {
     void client.invalidateQueries({ queryKey: todoKey });
+    void client.invalidateQueries({ queryKey: childrenTodoKey });
     ui().toast(t("progress.filler.taskDone"));
     void navigate(home, { replace: true });
   };

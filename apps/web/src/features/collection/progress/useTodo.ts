@@ -1,24 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { fetchMyChildren } from "../../../api/parentChildren.ts";
-import { fetchTodo, todoKey } from "./progressApi.ts";
+import { childrenTodoKey, fetchChildrenTodo, fetchTodo, todoKey } from "./progressApi.ts";
 
-/**
- * The caller's to-do list. A parent's list is about the child chosen in the ChildSwitcher: the child's id is
- * part of the key, so switching child (which refreshes myChildren) loads the new child's list.
- */
-export function useTodo(parent = false) {
-  const children = useQuery({
-    queryKey: ["myChildren"],
-    queryFn: fetchMyChildren,
-    enabled: parent,
-  });
-  const childId = parent ? (children.data?.find((c) => c.current)?.id ?? null) : null;
-  return useQuery({
-    queryKey: [...todoKey, childId],
-    queryFn: fetchTodo,
-    enabled: !parent || !children.isPending,
-  });
+/** The caller's to-do list (a parent's: about the child their session looks at). */
+export function useTodo() {
+  return useQuery({ queryKey: todoKey, queryFn: fetchTodo });
+}
+
+/** A parent's to-do for each of their children, one group per child. */
+export function useChildrenTodo(enabled = true) {
+  return useQuery({ queryKey: childrenTodoKey, queryFn: fetchChildrenTodo, enabled });
 }
 
 /** The current time, refreshed every `everyMs`, for countdowns. */

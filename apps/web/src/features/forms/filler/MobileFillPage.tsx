@@ -1,19 +1,34 @@
+import type { ValueRecord } from "@eos/contracts";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { getToken, getUserInfo } from "../../../api/session.ts";
 import { useTaskFinish } from "../../collection/progress/useTaskFinish.ts";
+import { FillChild } from "../../mobile/FillChild.tsx";
 import { FillLoader } from "./FillLoader.tsx";
 import { FillSession } from "./FillSession.tsx";
-import { readFillParams, readTaskId } from "./fillParams.ts";
+import { submitValue } from "./fillerApi.ts";
+import { readChildId, readFillParams, readTaskId } from "./fillParams.ts";
 
-/** /m/form/:id: the same filler in one column with large touch targets; ?taskId= as on PC. */
+/**
+ * /m/form/:id: the same filler in one column with large touch targets; ?taskId= as on PC. A parent's fill of a
+ * task names the child it is about (?childId=, else the current child) above the form, and is sent for them.
+ */
 export function MobileFillPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { formValId, mode, customForm } = readFillParams(search);
   const taskId = readTaskId(search);
+  const childId = readChildId(search);
   const finishTask = useTaskFinish("/m/");
+  const user = getToken() ? getUserInfo() : null;
+  const forChild = user?.roleType === "p" && taskId !== null && formValId === null;
+  const submitForChild =
+    forChild && childId !== null
+      ? (items: ValueRecord[]) => submitValue({ formId: Number(id), items, taskId, childId })
+      : undefined;
   return (
     <div className="eos-fill-m-page" style={{ padding: "12px 16px 24px", background: "#fff" }}>
+      {forChild ? <FillChild childId={childId} /> : null}
       <FillLoader formId={Number(id)} formValId={formValId} taskId={taskId}>
         {({ data, again, round, matched }) => (
           <FillSession
@@ -24,6 +39,7 @@ export function MobileFillPage() {
             customForm={customForm}
             matched={matched}
             taskId={taskId}
+            submit={submitForChild}
             onSubmitted={taskId === null ? undefined : finishTask}
             onAgain={again}
             onBack={() => navigate("/m/")}

@@ -18,3 +18,9 @@ export function readTaskId(search: URLSearchParams): number | null {
   const n = Number(search.get("taskId") ?? Number.NaN);
   return Number.isInteger(n) && n > 0 ? n : null;
 }
+
+/** The child a parent's fill of a task is about (?childId=, from a child's group of the to-do), or null. */
+export function readChildId(search: URLSearchParams): number | null {
+  const n = Number(search.get("childId") ?? Number.NaN);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}

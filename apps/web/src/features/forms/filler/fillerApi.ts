@@ -57,12 +57,19 @@ export const submitValue = (body: {
   items: ValueRecord[];
   formValId?: number | null;
   taskId?: number | null;
+  /** A parent's fill of a task: the child it is about (default: the session's current child). */
+  childId?: number | null;
 }) =>
   request<{ formValId: number }>({
     method: "POST",
     url: `${base}/wx/add`,
     json: true,
-    data: { ...body, formValId: body.formValId ?? undefined, taskId: body.taskId ?? undefined },
+    data: {
+      ...body,
+      formValId: body.formValId ?? undefined,
+      taskId: body.taskId ?? undefined,
+      childId: body.childId ?? undefined,
+    },
     headers: { "Idempotency-Key": newKey() },
   });
 
