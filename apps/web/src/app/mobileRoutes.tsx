@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from "react";
 import type { RouteObject } from "react-router";
+import { pageHandle } from "./mobilePageHandle.ts";
 
 // The phone pages under /m/, built with antd-mobile; each loads on demand.
 
@@ -28,37 +29,43 @@ export const mobileRoute: RouteObject = {
   children: [
     {
       index: true,
+      handle: pageHandle({ heading: "page" }),
       lazy: async () => ({
         Component: (await import("../features/mobile/MobileHomePage.tsx")).MobileHomePage,
       }),
     },
     {
       path: "login",
+      handle: pageHandle({ title: "auth.heading.mobile", heading: "page" }),
       lazy: async () => ({
         Component: (await import("../features/mobile/MobileLoginPage.tsx")).MobileLoginPage,
       }),
     },
     {
       path: "qr-confirm",
+      handle: pageHandle({ title: "qr.tab", heading: "page" }),
       lazy: async () => ({
         Component: (await import("../features/mobile/MobileQrConfirmPage.tsx")).MobileQrConfirmPage,
       }),
     },
     {
       path: "password",
+      handle: pageHandle({ title: "account.mobile.passwordTitle" }),
       lazy: async () => ({
         Component: (await import("../features/mobile/MobilePasswordPage.tsx")).MobilePasswordPage,
       }),
     },
     {
       path: "forgetPwd",
+      handle: pageHandle({ title: "account.mobile.forgotTitle" }),
       lazy: async () => ({
         Component: (await import("../features/mobile/MobileForgotPasswordPage.tsx")).MobileForgotPasswordPage,
       }),
     },
-    { path: "class", lazy: mobileEmpty },
+    { path: "class", handle: pageHandle({ title: "mobile.tabs.class" }), lazy: mobileEmpty },
     {
       path: "messages",
+      handle: pageHandle({ title: "mobile.tabs.messages" }),
       lazy: async () => ({
         Component: (await import("../features/collection/progress/MobileMessagesPage.tsx"))
           .MobileMessagesPage,
@@ -66,24 +73,28 @@ export const mobileRoute: RouteObject = {
     },
     {
       path: "me",
+      handle: pageHandle({ title: "mobile.tabs.me" }),
       lazy: async () => ({
         Component: (await import("../features/mobile/MobileMePage.tsx")).MobileMePage,
       }),
     },
     {
       path: "form/:id",
+      handle: pageHandle({ title: "formsFiller.page.mobileTitle" }),
       lazy: withAntd(
         async () => (await import("../features/forms/filler/MobileFillPage.tsx")).MobileFillPage,
       ),
     },
     {
       path: "scores",
+      handle: pageHandle({ title: "evaluation.mobile.title" }),
       lazy: withAntd(
         async () => (await import("../features/evaluation/MobileScoresPage.tsx")).MobileScoresPage,
       ),
     },
     {
       path: "passport",
+      handle: pageHandle({ title: "passport.mobileTitle" }),
       lazy: withAntd(
         async () =>
           (await import("../features/evaluation/passport/MobilePassportPage.tsx")).MobilePassportPage,
@@ -91,12 +102,13 @@ export const mobileRoute: RouteObject = {
     },
     {
       path: "tea-growth",
+      handle: pageHandle({ title: "teaGrowth.record.mine" }),
       lazy: withAntd(
         async () =>
           (await import("../features/evaluation/teacher-growth/MobileTeacherGrowthPage.tsx"))
             .MobileTeacherGrowthPage,
       ),
     },
-    { path: "*", lazy: mobileNotFound },
+    { path: "*", handle: pageHandle({ heading: "page" }), lazy: mobileNotFound },
   ],
 };

@@ -5,18 +5,14 @@ import { AppOutline, LeftOutline, MessageOutline, TeamOutline, UserOutline } fro
 import type { ParseKeys } from "i18next";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { installMobileUi } from "../../features/mobile/mobileUi.tsx";
 import { PasswordDueRedirect } from "../../features/mobile/PasswordDueRedirect.tsx";
 import { useLanguage } from "../../i18n/useLanguage.ts";
+import { mobilePageHandle } from "../mobilePageHandle.ts";
+import "./mobileLayout.css";
 
 type Tab = { id: string; path: string; label: ParseKeys; icon: ReactNode };
-
-/** Pages outside the tabs that still have a title of their own. */
-const pageTitles: Record<string, ParseKeys> = {
-  "/m/password": "account.mobile.passwordTitle",
-  "/m/forgetPwd": "account.mobile.forgotTitle",
-};
 
 const tabs: ReadonlyArray<Tab> = [
   { id: "home", path: "/m/", label: "mobile.tabs.home", icon: <AppOutline /> },
@@ -31,20 +27,15 @@ export function MobileLayout() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const page = mobilePageHandle(useMatches());
   useEffect(() => installMobileUi(), []);
 
   const trimmed = pathname.replace(/\/+$/, "");
   const path = trimmed === "/m" ? "/m/" : trimmed;
   const activeTab = tabs.find((tab) => tab.path === path);
   const onLogin = path === "/m/login" || path === "/m/forgetPwd";
-  const pageTitle = pageTitles[path];
-  const title = pageTitle
-    ? t(pageTitle)
-    : onLogin
-      ? t("auth.heading.mobile")
-      : activeTab
-        ? t(activeTab.label)
-        : t("app.name");
+  // The page's own title (its route's handle), else its tab's; the app's name only where a page has none.
+  const title = page.title ? t(page.title) : activeTab ? t(activeTab.label) : t("app.name");
 
   return (
     <ConfigProvider locale={language === "en-US" ? mobileEnUS : mobileZhCN}>
@@ -65,7 +56,13 @@ export function MobileLayout() {
             )
           }
         >
-          {title}
+          {page.heading === "page" ? (
+            <span data-testid="mobile-nav-title">{title}</span>
+          ) : (
+            <h1 className="eos-mobile__title" data-testid="mobile-nav-title">
+              {title}
+            </h1>
+          )}
         </NavBar>
         <main className="eos-mobile__body">
           <PasswordDueRedirect />

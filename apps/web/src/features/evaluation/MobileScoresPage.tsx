@@ -31,7 +31,6 @@ export function MobileScoresPage() {
   }
   return (
     <div className="eos-mobile-page eos-eval-mobile" data-testid="mobile-scores-page">
-      <h1 className="eos-mobile-hero__title">{t("evaluation.mobile.title")}</h1>
       {parent ? <ChildSwitcher /> : null}
       {/* A parent's scores follow the current child, cached apart for each child. */}
       {!parent || childId !== undefined ? <StudentScoresLoader query={{}} scope={childId} /> : null}

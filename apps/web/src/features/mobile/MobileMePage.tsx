@@ -21,7 +21,7 @@ export function MobileMePage() {
   };
   return (
     <div className="eos-mobile-page">
-      <List header={t("mobile.me.title")}>
+      <List>
         <List.Item
           description={user ? t(roleLabelKey(user.roleType ?? user.type)) : undefined}
           data-testid="mobile-me-user"

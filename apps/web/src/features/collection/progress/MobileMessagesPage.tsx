@@ -129,14 +129,14 @@ export function MobileMessagesPage() {
 
   return (
     <div className="eos-notices" data-testid="mobile-messages">
-      <header className="eos-notice-bar">
-        <h1>{t("progress.messages.title")}</h1>
-        {unread > 0 ? (
+      {/* The NavBar names the page; the bar holds only what acts on the list. */}
+      {unread > 0 ? (
+        <div className="eos-notice-bar">
           <Button size="small" fill="outline" onClick={() => void markAll()} data-testid="notice-mark-all">
             {t("progress.messages.markAll")}
           </Button>
-        ) : null}
-      </header>
+        </div>
+      ) : null}
       <div data-testid="notice-list">
         <NoticeBody notices={notices} list={list} unread={unread} now={now} onOpen={open} />
       </div>

@@ -43,7 +43,6 @@ export function MobilePassportPage() {
   const query = { schoolYearId };
   return (
     <div className="eos-mobile-page eos-passport-mobile" data-testid="mobile-passport-page">
-      <h1 className="eos-mobile-hero__title">{t("passport.mobileTitle")}</h1>
       {parent ? <ChildSwitcher /> : null}
       <YearSelect
         value={schoolYearId}

@@ -41,7 +41,6 @@ function MobileRecord() {
   const failed = growth.record.error ?? growth.models.error;
   return (
     <div className="eos-mobile-page eos-eval-mobile" data-testid="mobile-growth-page">
-      <h1 className="eos-mobile-hero__title">{t("teaGrowth.record.mine")}</h1>
       {models.length > 1 ? (
         <Selector
           columns={2}

@@ -48,6 +48,7 @@ export const formsFillerEnUS: FormsFillerCatalogue = {
     back: "Back",
   },
   page: {
+    mobileTitle: "Fill in the form",
     loadFailed: "The form could not be loaded",
     notFound: "This form does not exist or is not released yet",
     visitorsNotAllowed: "This form is not open to visitors",

@@ -46,6 +46,7 @@ export const formsFillerZhCN = {
     back: "返回",
   },
   page: {
+    mobileTitle: "填写表单",
     loadFailed: "表单加载失败",
     notFound: "表单不存在或尚未发布",
     visitorsNotAllowed: "该表单不对访客开放",
