@@ -53,6 +53,21 @@ const frame = (doc: PdfDoc) => {
 const longDate = (at: Date, lang: Lang, timeZone: string) =>
   new Intl.DateTimeFormat(lang, { timeZone, year: "numeric", month: "long", day: "numeric" }).format(at);
 
+type ImageOptions = PDFKit.Mixins.ImageOption;
+
+/**
+ * Places an image; one pdfkit still cannot read (pdfImage checked it decodes) is left out rather than failing
+ * the whole certificate.
+ */
+const placed = (doc: PdfDoc, image: Buffer, x: number, y: number, options: ImageOptions): boolean => {
+  try {
+    doc.image(image, x, y, options);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** The school's name and the date at the lower right, the stamp (if any) pressed over them. */
 const signature = (doc: PdfDoc, a: PrintableAward, ctx: PrintContext) => {
   const boxWidth = 260;
@@ -66,7 +81,7 @@ const signature = (doc: PdfDoc, a: PrintableAward, ctx: PrintContext) => {
   if (ctx.stamp) {
     const side = 120;
     doc.save().opacity(0.85);
-    doc.image(ctx.stamp, x + (boxWidth - side) / 2, y - 45, { fit: [side, side], align: "center" });
+    placed(doc, ctx.stamp, x + (boxWidth - side) / 2, y - 45, { fit: [side, side], align: "center" });
     doc.restore();
   }
 };
@@ -76,10 +91,11 @@ const drawPage = (doc: PdfDoc, a: PrintableAward, ctx: PrintContext) => {
   const { lang } = ctx;
   frame(doc);
   let y = 52;
-  if (ctx.image) {
-    doc.image(ctx.image, WIDTH / 2 - 35, y, { fit: [70, 70], align: "center", valign: "center" });
+  if (
+    ctx.image &&
+    placed(doc, ctx.image, WIDTH / 2 - 35, y, { fit: [70, 70], align: "center", valign: "center" })
+  )
     y += 78;
-  }
   doc.fillColor(GOLD).fontSize(14).text(printText(lang, "heading"), 0, y, { width: WIDTH, align: "center" });
   doc
     .fillColor(INK)

@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromFile } from "file-type";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { UploadLimits } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { decodesFully, MAX_IMAGE_PIXELS } from "../../platform/files/image-check.ts";
 import type { ObjectStorage } from "../../platform/files/storage.ts";
 import { newStorageKey } from "../../platform/files/storage.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -19,8 +20,10 @@ import {
   fits,
   formatBytes,
   sanitizeName,
+  scalableImages,
   type UploadKind,
 } from "./files.kinds.ts";
+import { filesError } from "./files.messages.ts";
 import { type FileMeta, type FileRow, insertFile } from "./files.store.ts";
 
 export type FilesDeps = {
@@ -103,14 +106,26 @@ export const sniff = async (path: string): Promise<{ mime: string; kind: Content
   return { mime, kind: contentKindOf(mime) };
 };
 
-const imageSize = async (path: string): Promise<Pick<FileMeta, "width" | "height">> => {
-  try {
-    const m = await sharp(path).metadata();
-    const turned = (m.orientation ?? 1) >= 5;
-    return turned ? { width: m.height, height: m.width } : { width: m.width, height: m.height };
-  } catch {
-    return {};
-  }
+type Size = Pick<FileMeta, "width" | "height">;
+
+const sizeOf = (m: Metadata): Size =>
+  (m.orientation ?? 1) >= 5 ? { width: m.height, height: m.width } : { width: m.width, height: m.height };
+
+/**
+ * An image's displayed size. The formats EOS scales and prints (PNG, JPEG, GIF, WebP, AVIF) are decoded in
+ * full: a damaged one (its header read, its pixels not) is refused here rather than failing every page and
+ * PDF that shows it later. Other images (HEIC, BMP, …) keep what their header says, if anything.
+ */
+const checkedImageSize = async (path: string, mime: string): Promise<Size> => {
+  const meta = await sharp(path)
+    .metadata()
+    .catch(() => null);
+  if (!scalableImages.has(mime)) return meta ? sizeOf(meta) : {};
+  if (!meta) throw filesError("imageDamaged");
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS)
+    throw filesError("imageTooManyPixels", { limit: MAX_IMAGE_PIXELS.toLocaleString("en-US") });
+  if (!(await decodesFully(path))) throw filesError("imageDamaged");
+  return sizeOf(meta);
 };
 
 /**
@@ -133,9 +148,11 @@ export const commitSpooled = async (
     }
     const cap = capFor(deps.limits, input.expected ?? kind);
     if (spooled.size > cap) throw tooLarge(input.expected ?? kind, cap);
+    // Checked before the bytes are stored: a refused image leaves nothing behind.
+    const size = kind === "image" ? await checkedImageSize(spooled.path, mime) : {};
     const storageKey = newStorageKey(who.schoolId, deps.now());
     await deps.storage.put(storageKey, createReadStream(spooled.path), spooled.size);
-    const meta: FileMeta = { ...input.meta, ...(kind === "image" ? await imageSize(spooled.path) : {}) };
+    const meta: FileMeta = { ...input.meta, ...size };
     if (who.visitorId !== null) meta.visitorId = who.visitorId;
     const row = {
       schoolId: who.schoolId,

@@ -4,6 +4,7 @@ import type { FileRef } from "@eos/contracts";
 import sharp from "sharp";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
+import { MAX_IMAGE_PIXELS } from "../../platform/files/image-check.ts";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.ts";
 import { type FileAccess, type FileCaller, readableIds, referableIds } from "./file-access.ts";
 import { commitSpooled, type FilesDeps, spoolBuffer, tooLarge, type Uploader } from "./files.ingest.ts";
@@ -11,9 +12,6 @@ import { capFor, limitsOf, scalableImages, type UploadKind } from "./files.kinds
 import { addVariant, type FileRow, findBySha, findFile, findFiles } from "./files.store.ts";
 
 export type Caller = FileCaller;
-
-/** Larger images (decompression bombs among them) are not scaled. */
-const MAX_PIXELS = 100_000_000;
 
 /** Widths a client may ask for: SPEC 9's 800 for display, and two thumbnail sizes. */
 export const scaleWidths = [200, 400, 800] as const;
@@ -134,7 +132,7 @@ export const scaledImage = async (deps: FilesDeps, row: FileRow, width: number):
   if (known) return { size: known.size, mime: known.mime, stream: (r) => deps.storage.get(known.key, r) };
   const input = await readAll(await deps.storage.get(row.storageKey));
   const format = row.mime === "image/jpeg" ? "jpeg" : row.mime === "image/png" ? "png" : "webp";
-  const scaled = await sharp(input, { animated: false, limitInputPixels: MAX_PIXELS })
+  const scaled = await sharp(input, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .toFormat(format)

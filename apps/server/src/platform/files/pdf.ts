@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
+import { decodesFully, MAX_IMAGE_PIXELS } from "./image-check.ts";
 
 /** Noto Sans SC: the standard PDF fonts have no Chinese glyphs. pdfkit embeds only the glyphs used. */
 const FONT = "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf";
@@ -42,13 +43,14 @@ const isPng = (data: Buffer) =>
 const isJpeg = (data: Buffer) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
 
 /**
- * Image bytes pdfkit can place (it reads PNG and JPEG only): those as they are, other images (WebP, GIF, …)
- * as PNG, at most `maxSide` pixels a side; null for bytes that are no image.
+ * Image bytes pdfkit can place (it reads PNG and JPEG only): those as they are once they decode, other images
+ * (WebP, GIF, …) as PNG, at most `maxSide` pixels a side; null for bytes that are no image or are damaged
+ * (files stored before uploads were decoded), which the document then goes without.
  */
 export const pdfImage = async (data: Buffer, maxSide = 1200): Promise<Buffer | null> => {
-  if (isPng(data) || isJpeg(data)) return data;
+  if (isPng(data) || isJpeg(data)) return (await decodesFully(data)) ? data : null;
   try {
-    return await sharp(data, { animated: false })
+    return await sharp(data, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
       .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
       .png()
       .toBuffer();
