@@ -1,8 +1,9 @@
 import type { IndicatorScore, StudentScores } from "@eos/contracts";
-import { Card, Empty, Table, type TableProps, Tag, Typography } from "antd";
+import { Card, Empty, Table, type TableProps, Typography } from "antd";
 import { type HTMLAttributes, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../people/peopleFormat.ts";
+import { BandTag } from "./BandTag.tsx";
 import { LineageDrawer } from "./LineageDrawer.tsx";
 import { formatScore } from "./labels.ts";
 
@@ -26,7 +27,7 @@ const toRows = (list: ReadonlyArray<IndicatorScore>, pid: number | null = null):
 export function StudentScoresView({ scores, studentId }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
-  const band = (b: string | null) => (b ? <Tag color="blue">{b}</Tag> : t("evaluation.scores.noBand"));
+  const band = (b: string | null) => (b ? <BandTag band={b} /> : t("evaluation.scores.noBand"));
 
   const columns: NonNullable<TableProps<Row>["columns"]> = [
     { key: "name", dataIndex: "name", title: t("evaluation.scores.indicator") },

@@ -1,8 +1,9 @@
 import type { PassportUnitData } from "@eos/contracts";
-import { Descriptions, Empty, Table, Tag } from "antd";
+import { Descriptions, Empty, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { PassportCertificates } from "../../certificate/PassportCertificates.tsx";
 import { formatTime } from "../../people/peopleFormat.ts";
+import { BandTag } from "../BandTag.tsx";
 import { PassportRadar } from "./PassportRadar.tsx";
 import { PassportTextUnit } from "./PassportTextUnit.tsx";
 
@@ -52,7 +53,7 @@ function TermScores({ unit }: { unit: PassportUnitData }) {
         {
           key: "band",
           title: t("passport.band"),
-          render: (_, row) => (row.band ? <Tag color="blue">{row.band}</Tag> : "—"),
+          render: (_, row) => (row.band ? <BandTag band={row.band} /> : "—"),
         },
       ]}
     />

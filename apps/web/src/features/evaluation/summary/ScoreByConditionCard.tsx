@@ -1,10 +1,11 @@
 import type { ScoreByConditionRow, SummaryAverage } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Empty, InputNumber, Select, Table, type TableProps, Tag } from "antd";
+import { App, Button, Card, Empty, InputNumber, Select, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { BandTag } from "../BandTag.tsx";
 import {
   type ConditionQuery,
   exportScoresByCondition,
@@ -87,7 +88,7 @@ export function ScoreByConditionCard({ filter, indicators, bands }: Props) {
       key: "band",
       dataIndex: "band",
       title: t("scoreQuery.band"),
-      render: (band: string | null) => (band ? <Tag color="blue">{band}</Tag> : "—"),
+      render: (band: string | null) => (band ? <BandTag band={band} order={bands} /> : "—"),
     },
   ];
   return (

@@ -1,11 +1,12 @@
 import { defaultScoreColumns, type ScoreColumnKey, type SummaryStudent } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Space, Table, type TableColumnsType, Tag } from "antd";
+import { App, Button, Card, Space, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermissions } from "../../../api/usePermissions.ts";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { BandTag } from "../BandTag.tsx";
 import { ScoreColumnsDialog, scoreColumnLabel } from "./ScoreColumnsDialog.tsx";
 import { fetchScoreColumns, scoreColumnsKey } from "./scoreColumnsApi.ts";
 import { exportSummaryList, fetchSummaryList, type SummaryFilter, summaryKeys } from "./summaryApi.ts";
@@ -55,7 +56,7 @@ export function SummaryTable({ filter, modelId }: { filter: SummaryFilter; model
       key: "band",
       title: t(scoreColumnLabel.level),
       dataIndex: "band",
-      render: (band: string | null) => (band ? <Tag color="blue">{band}</Tag> : "—"),
+      render: (band: string | null) => (band ? <BandTag band={band} /> : "—"),
     },
   };
   const shown = chosen.filter((c) => c.shown).map((c) => scoreColumns[c.key]);

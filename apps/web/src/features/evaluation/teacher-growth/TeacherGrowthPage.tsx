@@ -1,12 +1,13 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import type { TeaGrowthTeacher } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Select, Table, type TableProps, Tag } from "antd";
+import { App, Button, Card, Empty, Select, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { BandTag } from "../BandTag.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { formatScore } from "../labels.ts";
 import { TermSelect } from "../TermSelect.tsx";
@@ -93,7 +94,7 @@ export function TeacherGrowthPage() {
     {
       key: "band",
       title: t("teaGrowth.list.band"),
-      render: (_, row) => (row.band ? <Tag color="blue">{row.band}</Tag> : t("teaGrowth.noBand")),
+      render: (_, row) => (row.band ? <BandTag band={row.band} /> : t("teaGrowth.noBand")),
     },
     {
       key: "actions",

@@ -1,9 +1,10 @@
 import type { IndicatorScore, TeaGrowthRecord } from "@eos/contracts";
-import { Card, Col, Empty, Row, Table, type TableProps, Tag, Typography } from "antd";
+import { Card, Col, Empty, Row, Table, type TableProps, Typography } from "antd";
 import { type HTMLAttributes, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EChart } from "../../../components/EChart.tsx";
 import { formatTime } from "../../people/peopleFormat.ts";
+import { BandTag } from "../BandTag.tsx";
 import { LineageDrawer } from "../LineageDrawer.tsx";
 import { formatScore } from "../labels.ts";
 
@@ -33,7 +34,7 @@ export function TeacherRecordView({ record, teacherId, compact = false }: Props)
   const { t } = useTranslation();
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
   const tops = useMemo(() => record.indicators.filter((i) => i.level === 1), [record.indicators]);
-  const band = (b: string | null) => (b ? <Tag color="blue">{b}</Tag> : t("teaGrowth.noBand"));
+  const band = (b: string | null) => (b ? <BandTag band={b} /> : t("teaGrowth.noBand"));
 
   const radar = useMemo(
     () =>
