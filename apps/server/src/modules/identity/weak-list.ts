@@ -16,7 +16,7 @@ import { CANDIDATES_VERSION, dictionaryWords, weakCandidates } from "./weak-cand
 
 /**
  * The server's list of weak passwords (weak-candidates.ts), kept as the first 8 bytes of each SHA-256, sorted
- * (about 2.5 million entries, 20 MB; a strong password collides with one by chance about once in 10^13).
+ * (2.4 million entries, 19 MB; a strong password matches one by chance about once in 7 x 10^12).
  * Hashing them takes seconds, so the list is prepared once per machine, in slices that leave the event loop
  * free, and kept in a cache file ($XDG_CACHE_HOME or ~/.cache, eos/) that later starts read in milliseconds.
  * Several processes starting together let one prepare it (a lock file it keeps fresh) and read its result.
