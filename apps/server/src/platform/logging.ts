@@ -1,8 +1,9 @@
 import type { FastifyServerOptions } from "fastify";
 import { serializeError } from "./log-errors.ts";
 
-/** Query and body fields whose values never reach a log line. */
-const SECRET_PARAMS = /^(token|code|pwd|password|trustcode|authorizationcode|thirdtoken|secret|key|ticket)$/i;
+/** Query and body fields whose values never reach a log line (`sig`: a file link's, good for an hour). */
+const SECRET_PARAMS =
+  /^(token|code|pwd|password|trustcode|authorizationcode|thirdtoken|secret|key|ticket|sig)$/i;
 
 /** The url with secret query values replaced, e.g. `/center/redirectUrl?token=***`. */
 export const redactUrl = (url: string): string => {
