@@ -163,8 +163,14 @@ describe("indicator score columns", () => {
     expect(rows[1].slice(5)).toEqual(["40", "7"]);
     expect(rows[2].slice(5)).toEqual(["12", "7"]);
     expect(rows[3].slice(5)).toEqual(["", ""]);
-    // A teacher is held to their classes; another school does not see the model.
-    expect((await get(leader, `/v3/summary/overallList/export?modelId=${model.id}`)).status).toBe(403);
+    // A teacher is held to their classes (naming none, they get the one they teach; a grade is refused);
+    // another school does not see the model.
+    expect((await get(leader, `/v3/summary/overallList/export?modelId=${model.id}`)).status).toBe(200);
+    const grade = await get(
+      leader,
+      `/v3/summary/overallList/export?modelId=${model.id}&gradeId=${a.classId}`,
+    );
+    expect(grade.status).toBe(403);
     expect((await get(middleAdmin, `/v3/summary/overallList/export?modelId=${model.id}`)).status).toBe(404);
 
     // A deleted indicator drops out of the setting.
