@@ -226,6 +226,8 @@ export const indicatorScoreSchema = z.object({
   /** The score before the indicator's maximum capped it. */
   raw: z.number(),
   band: z.string().nullable(),
+  /** Whether anything scored it in the term: false (score 0) means no data yet, not a score of 0. */
+  scored: z.boolean(),
 });
 export type IndicatorScore = z.infer<typeof indicatorScoreSchema>;
 

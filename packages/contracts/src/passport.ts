@@ -55,12 +55,23 @@ export const passportUnitDataSchema = z.object({
   title: z.string(),
   /** basic: name, class, student no., school, year; labels in the caller's language. */
   fields: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
-  /** radar: level-1 indicators with the student's score in the year's latest term that has scores. */
-  indicators: z.array(z.object({ name: z.string(), maxScore: z.number(), score: z.number() })).default([]),
-  /** termScores: each term of the year with the total and band. */
+  /**
+   * radar: level-1 indicators with the student's score in the year's latest term that has scores; `scored`
+   * false (score 0) when nothing scored the indicator there, or no term has scores yet.
+   */
+  indicators: z
+    .array(z.object({ name: z.string(), maxScore: z.number(), score: z.number(), scored: z.boolean() }))
+    .default([]),
+  /** termScores: each term of the year with the total and band; `scored` false (total 0) for a term without scores. */
   terms: z
     .array(
-      z.object({ termId: z.number(), termName: z.string(), total: z.number(), band: z.string().nullable() }),
+      z.object({
+        termId: z.number(),
+        termName: z.string(),
+        total: z.number(),
+        band: z.string().nullable(),
+        scored: z.boolean(),
+      }),
     )
     .default([]),
   /** sceneRecords: accepted task values of the scene about the student in the year, newest first (≤ 50). */

@@ -96,7 +96,12 @@ const radarOf = async (s: Sheet, unit: RevealUnit) => {
     if (scores.length > 0) break;
   }
   const byId = new Map(scores.map((x) => [x.indicatorId, x.score]));
-  return tops.map((i) => ({ name: i.name, maxScore: i.maxScore, score: byId.get(i.id) ?? 0 }));
+  return tops.map((i) => ({
+    name: i.name,
+    maxScore: i.maxScore,
+    score: byId.get(i.id) ?? 0,
+    scored: byId.has(i.id),
+  }));
 };
 
 const termScoresOf = async (s: Sheet, unit: RevealUnit) => {
@@ -116,6 +121,7 @@ const termScoresOf = async (s: Sheet, unit: RevealUnit) => {
       termName: t.name,
       total: total ?? 0,
       band: total === undefined || !model ? null : bandOf(model.levels, total),
+      scored: total !== undefined,
     };
   });
 };

@@ -79,7 +79,8 @@ const unitBody = (doc: Doc, unit: PassportUnitData, lang: Lang, timeZone: string
         widths,
         true,
       );
-      for (const t of unit.terms) row(doc, [t.termName, String(t.total), t.band ?? "—"], widths);
+      for (const t of unit.terms)
+        row(doc, [t.termName, t.scored ? String(t.total) : "—", t.band ?? "—"], widths);
       return;
     }
     case "sceneRecords": {

@@ -161,8 +161,8 @@ describe("a student's passport", () => {
     expect(basic.find((f) => f.label === "School year")?.value).toBe(year.name);
     // Reading 30 + 10 = 40 → Physical 40 of 100; total 40 × 60 / 100 = 24.
     expect(unitOf(passport, "radar").indicators).toEqual([
-      { name: "Moral", maxScore: 100, score: 0 },
-      { name: "Physical", maxScore: 100, score: 40 },
+      { name: "Moral", maxScore: 100, score: 0, scored: false },
+      { name: "Physical", maxScore: 100, score: 40, scored: true },
     ]);
     const terms = unitOf(passport, "termScores").terms as {
       termId: number;

@@ -152,6 +152,7 @@ export const studentScores = async (
       score: byId.get(i.id)?.score ?? 0,
       raw: byId.get(i.id)?.raw ?? 0,
       band: byId.get(i.id)?.band ?? null,
+      scored: byId.has(i.id),
     })),
   };
 };

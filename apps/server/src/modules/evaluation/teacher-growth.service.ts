@@ -131,6 +131,7 @@ export const growthRecord = async (
       score: byId.get(i.id)?.score ?? 0,
       raw: byId.get(i.id)?.raw ?? 0,
       band: byId.get(i.id)?.band ?? null,
+      scored: byId.has(i.id),
     })),
     terms: terms
       .filter((t) => history.some((h) => h.termId === t.id))

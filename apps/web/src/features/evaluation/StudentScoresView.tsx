@@ -34,7 +34,12 @@ export function StudentScoresView({ scores, studentId }: Props) {
     {
       key: "score",
       title: t("evaluation.scores.score"),
-      render: (_, row) => `${formatScore(row.score)} / ${formatScore(row.maxScore)}`,
+      render: (_, row) =>
+        row.scored ? (
+          `${formatScore(row.score)} / ${formatScore(row.maxScore)}`
+        ) : (
+          <span className="eos-eval-nodata">{t("evaluation.scores.noData")}</span>
+        ),
     },
     { key: "band", title: t("evaluation.scores.band"), render: (_, row) => band(row.band) },
   ];
@@ -48,9 +53,16 @@ export function StudentScoresView({ scores, studentId }: Props) {
       </div>
       <div className="eos-eval-total">
         <span>{t("evaluation.scores.total")}</span>
-        <span className="eos-eval-total__score" data-testid="scores-total">
-          {formatScore(scores.total)}
-        </span>
+        {/* Nothing scored in the term yet (a future one): say so instead of a total of 0. */}
+        {scores.computedAt === null ? (
+          <span className="eos-eval-total__score eos-eval-nodata" data-testid="scores-total">
+            {t("evaluation.scores.noData")}
+          </span>
+        ) : (
+          <span className="eos-eval-total__score" data-testid="scores-total">
+            {formatScore(scores.total)}
+          </span>
+        )}
         <span data-testid="scores-band">{band(scores.band)}</span>
         <Typography.Text type="secondary">
           {scores.computedAt

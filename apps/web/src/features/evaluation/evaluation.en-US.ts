@@ -218,6 +218,7 @@ export const evaluationEnUS: EvaluationCatalogue = {
     noBand: "—",
     computedAt: "Computed {{time}}",
     notComputed: "Not computed yet",
+    noData: "No data yet",
     loadFailed: "The scores could not be loaded",
     empty: "This model has no indicators yet",
     noModel: "The school has no indicator model yet",

@@ -215,6 +215,7 @@ export const evaluationZhCN = {
     noBand: "—",
     computedAt: "计算于 {{time}}",
     notComputed: "尚未计算",
+    noData: "暂无",
     loadFailed: "成绩加载失败",
     empty: "这个模型还没有指标",
     noModel: "学校还没有评价模型",

@@ -127,6 +127,7 @@ const score = (indicatorId: number, name: string, pid: number | null, value: num
   score: value,
   raw: value,
   band: value >= 90 ? "Excellent" : "Pass",
+  scored: true,
 });
 
 export const studentScores = (patch: Partial<StudentScores> = {}): StudentScores => ({

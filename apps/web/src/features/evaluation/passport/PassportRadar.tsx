@@ -11,7 +11,8 @@ export function PassportRadar({ unit }: Props) {
   const { t } = useTranslation();
   const option = useMemo(() => {
     const list = unit.indicators;
-    if (list.length === 0) return null;
+    // No indicator scored in any term yet: an empty state, not a chart of zeros.
+    if (!list.some((i) => i.scored)) return null;
     if (list.length < 3) {
       // A radar needs three axes; with one or two indicators bars read better.
       return {

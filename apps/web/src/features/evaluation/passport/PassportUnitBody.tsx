@@ -49,7 +49,13 @@ function TermScores({ unit }: { unit: PassportUnitData }) {
       }}
       columns={[
         { key: "term", dataIndex: "termName", title: t("passport.term") },
-        { key: "total", dataIndex: "total", title: t("passport.total") },
+        {
+          key: "total",
+          title: t("passport.total"),
+          // A term without scores yet (a future one) says so rather than showing a total of 0.
+          render: (_, row) =>
+            row.scored ? row.total : <span className="eos-passport-nodata">{t("passport.noData")}</span>,
+        },
         {
           key: "band",
           title: t("passport.band"),

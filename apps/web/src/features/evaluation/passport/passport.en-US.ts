@@ -68,6 +68,7 @@ export const passportEnUS: Record<keyof typeof passportZhCN, string> = {
   kind_certificates: "Certificates",
   noIndicators: "No indicator scores yet",
   noTerms: "No term scores yet",
+  noData: "No data yet",
   noRecords: "No records yet",
   noText: "Not written yet",
   term: "Term",

@@ -65,6 +65,7 @@ export const passportZhCN = {
   kind_certificates: "证书",
   noIndicators: "暂无指标成绩",
   noTerms: "暂无学期成绩",
+  noData: "暂无",
   noRecords: "暂无记录",
   noText: "暂未填写",
   term: "学期",

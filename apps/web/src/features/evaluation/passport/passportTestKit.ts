@@ -45,13 +45,13 @@ export const passportData = (patch: Partial<PassportData> = {}): PassportData =>
     }),
     unit("u2", "radar", "Growth", {
       indicators: [
-        { name: "Morality", maxScore: 100, score: 95 },
-        { name: "Sports", maxScore: 100, score: 78 },
-        { name: "Arts", maxScore: 100, score: 66 },
+        { name: "Morality", maxScore: 100, score: 95, scored: true },
+        { name: "Sports", maxScore: 100, score: 78, scored: true },
+        { name: "Arts", maxScore: 100, score: 66, scored: true },
       ],
     }),
     unit("u3", "termScores", "Terms", {
-      terms: [{ termId: 4, termName: "Autumn 2026", total: 86.5, band: "Good" }],
+      terms: [{ termId: 4, termName: "Autumn 2026", total: 86.5, band: "Good", scored: true }],
     }),
     unit("u4", "sceneRecords", "Morning runs", {
       records: [

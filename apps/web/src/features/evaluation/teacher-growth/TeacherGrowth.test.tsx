@@ -85,6 +85,7 @@ const record: TeaGrowthRecord = {
       score: 20,
       raw: 20,
       band: null,
+      scored: true,
     },
     {
       indicatorId: 2,
@@ -96,6 +97,7 @@ const record: TeaGrowthRecord = {
       score: 20,
       raw: 20,
       band: null,
+      scored: true,
     },
     {
       indicatorId: 3,
@@ -107,6 +109,7 @@ const record: TeaGrowthRecord = {
       score: 11,
       raw: 11,
       band: null,
+      scored: true,
     },
   ],
   terms: [
