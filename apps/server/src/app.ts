@@ -89,6 +89,7 @@ import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { registerDocs } from "./platform/docs.ts";
 import { healthRoutes } from "./platform/health.routes.ts";
+import { registerApiCompression } from "./platform/http/compression.ts";
 import { registerErrorHandling } from "./platform/http/error-handler.ts";
 import { languageOf, translate } from "./platform/http/i18n.ts";
 import { registerNulGuard } from "./platform/http/nul-guard.ts";
@@ -198,6 +199,7 @@ export const buildApp = async ({
   await app.register(healthRoutes({ db, cache }));
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await api.register(schoolRoutes({ db, cache, defaultDomain: config.defaultDomain }));
       await api.register(
         authRoutes(identity, config.nodeEnv === "production" ? undefined : outbox, config.devOutboxAllow),

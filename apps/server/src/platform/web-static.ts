@@ -13,11 +13,15 @@ export const findWebDist = (configured?: string): string | undefined => {
   return candidates.find((c) => existsSync(join(c, "index.html")));
 };
 
+/** Text files the web build also writes as .br and .gz (apps/web/precompress.ts); caches must key them on encoding. */
+const precompressed = /\.(js|mjs|css|html|svg|json)(\.br|\.gz)?$/;
+
 const isApi = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /**
  * Serves the built web app. Client routes (any other GET that wants HTML) get index.html; `/api/*` never
- * does: an unknown API route is the 404 envelope.
+ * does: an unknown API route is the 404 envelope. Text files go out as the build's brotli or gzip copy when the
+ * browser accepts one (`preCompressed`, the sendFile of index.html included): no compression work per request.
  */
 export const registerWebApp = async (app: FastifyInstance, webDist: string | undefined): Promise<void> => {
   if (webDist) {
@@ -26,9 +30,11 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | und
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(webDist, "assets")}`);
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        if (precompressed.test(path)) res.setHeader("vary", "accept-encoding");
       },
     });
   }

@@ -178,6 +178,8 @@ export const filesRoutes =
       "/oss/file/:id",
       {
         config: anyone,
+        // Stored bytes as they are: a Range request must address them, and most are compressed already.
+        compress: false,
         schema: {
           tags,
           summary:
@@ -216,6 +218,7 @@ export const filesRoutes =
       "/oss/link/:id",
       {
         config: { access: { kind: "public" as const } },
+        compress: false,
         schema: {
           tags,
           summary: "A file through a link from oss/get (the signature is the permission)",
