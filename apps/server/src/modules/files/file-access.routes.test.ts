@@ -8,7 +8,7 @@ import { signInWith, strong } from "../../../test/accounts.ts";
 import { makeForm, submit } from "../../../test/form-fixtures.ts";
 import { bearer, PHONE, sha256, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { multipart } from "../../../test/zip-builder.ts";
+import { buildZip, multipart } from "../../../test/zip-builder.ts";
 
 const SETUP_CODE = "setup-2b8e61f0c94a7d35";
 
@@ -140,6 +140,29 @@ describe("files: who may read a file", () => {
     const staff = await submit(t, admin, { formId: form.formId, formValId, items });
     expect(staff.body.success, JSON.stringify(staff.body)).toBe(true);
     expect((await get(studentA, `/api/oss/file/${report.id}`)).status).toBe(200);
+  });
+
+  it("opens an attached archive's unpacked entries to the archive's readers only", async () => {
+    const zip = await upload(studentA, "work.zip", buildZip([{ name: "essay.txt", data: "my essay" }]));
+    const r = await submit(t, studentA, {
+      formId: form.formId,
+      items: [{ itemId: form.ids.Report, val: fileVal(zip) }],
+    });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    expect((await post(studentB, "/api/oss/depress", { id: zip.id })).status).toBe(404);
+    expect((await post(admin, "/api/oss/depress", { id: zip.id })).status).toBe(200);
+    let state = "";
+    for (let i = 0; i < 200 && state !== "done"; i++) {
+      state = (await get(admin, `/api/oss/depressState?id=${zip.id}`)).body.data?.state;
+      if (state !== "done") await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(state).toBe("done");
+    expect((await get(studentB, `/api/oss/getDirectory?id=${zip.id}`)).status).toBe(404);
+    const [entry] = (await get(studentA, `/api/oss/getDirectory?id=${zip.id}`)).body.data;
+    expect(entry.path).toBe("essay.txt");
+    expect((await get(studentA, entry.file.url)).status).toBe(200);
+    expect((await get(parentA, entry.file.url)).status).toBe(200);
+    expect((await get(studentB, entry.file.url)).status).toBe(404);
   });
 
   it("lets an uploader read their own upload until it is attached, and nobody else", async () => {

@@ -1,7 +1,7 @@
 import type { AuthContext, VisitorContext } from "../../platform/auth/access.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { referencesOf } from "./file-reference.store.ts";
-import type { FileRow } from "./files.store.ts";
+import { type FileRow, findFiles } from "./files.store.ts";
 
 /**
  * The kinds of records that hold files. Each is owned by another module, which says (through a FileReader)
@@ -58,13 +58,14 @@ const readableOwners = async (
 
 /**
  * Of these files of one school, the ids the user may read: a file some record holds, through any of those
- * records; a file no record holds, only by its uploader.
+ * records; a file no record holds, only by its uploader; an archive's entry, also by the archive's readers.
  */
 const readableByUser = async (
   db: Db | Tx,
   auth: AuthContext,
   rows: FileRow[],
   access: FileAccess,
+  depth = 0,
 ): Promise<Set<number>> => {
   const refs = await referencesOf(
     db,
@@ -73,9 +74,31 @@ const readableByUser = async (
   );
   const held = new Set(refs.map((r) => r.fileId));
   const out = new Set(rows.filter((r) => !held.has(r.id) && isUploader(r, auth)).map((r) => r.id));
-  if (refs.length === 0) return out;
-  const owners = await readableOwners({ db, auth, codes: access.codes }, refs, access.readers ?? {});
-  for (const r of refs) if (owners.has(`${r.ownerKind}:${r.ownerId}`)) out.add(r.fileId);
+  if (refs.length > 0) {
+    const owners = await readableOwners({ db, auth, codes: access.codes }, refs, access.readers ?? {});
+    for (const r of refs) if (owners.has(`${r.ownerKind}:${r.ownerId}`)) out.add(r.fileId);
+  }
+  return withArchiveEntries(db, auth, rows, out, access, depth);
+};
+
+/** Archives inside archives are unpacked at most this deep for reading: each level costs a lookup. */
+const MAX_ARCHIVE_DEPTH = 3;
+
+/** An archive's unpacked entries are read by whoever may read the archive (getDirectory lists them). */
+const withArchiveEntries = async (
+  db: Db | Tx,
+  auth: AuthContext,
+  rows: FileRow[],
+  out: Set<number>,
+  access: FileAccess,
+  depth: number,
+): Promise<Set<number>> => {
+  const entries = rows.filter((r) => !out.has(r.id) && r.meta.parentId !== undefined);
+  if (entries.length === 0 || depth >= MAX_ARCHIVE_DEPTH) return out;
+  const parentIds = [...new Set(entries.map((r) => r.meta.parentId as number))];
+  const parents = await findFiles(db as Db, auth.schoolId, parentIds);
+  const readable = await readableByUser(db, auth, parents, access, depth + 1);
+  for (const r of entries) if (readable.has(r.meta.parentId as number)) out.add(r.id);
   return out;
 };
 
