@@ -23,8 +23,8 @@ export function ConsoleMenu({ onNavigate, collapsed = false }: Props) {
   const { pathname } = useLocation();
   const paths = new Map<string, string>();
   const visible = useConsoleMenu();
-  const selected = selectedMenuKey(pathname);
-  const group = selected ? menuGroupOf(selected) : undefined;
+  const selected = selectedMenuKey(pathname, visible);
+  const group = selected ? menuGroupOf(selected, visible) : undefined;
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
   // Another page (reached from a shortcut or a link in a page) opens its own group.
   useEffect(() => {

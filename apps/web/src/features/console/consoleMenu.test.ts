@@ -119,4 +119,11 @@ describe("the menu entry a page belongs to", () => {
     expect(selectedMenuKey("/admin/forms/3/design")).toBe("formDesigner");
     expect(selectedMenuKey("/m/")).toBeUndefined();
   });
+
+  it("marks the area's own schools entry on the area's site, where the platform's is not shown", () => {
+    const area = visibleMenu({ site: "area", isAdmin: true, isLeader: false, can: everyCode });
+    expect(selectedMenuKey("/admin/schools", area)).toBe("areaSchools");
+    expect(menuGroupOf("areaSchools", area)).toBe("region");
+    expect(selectedMenuKey("/admin/schools")).toBe("schools");
+  });
 });

@@ -253,13 +253,19 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
+type MenuGroup = Pick<ConsoleMenuArea, "key" | "path"> & { children?: ReadonlyArray<ConsoleMenuEntry> };
+
 /**
  * The menu entry a page belongs to: the live entry whose path (or one of its further paths) is the longest
- * prefix of the page's path; on a tie the first in the menu.
+ * prefix of the page's path; on a tie the first in the menu. Pass the menu its viewer sees, where two kinds of
+ * site have an entry each for the same page (the platform's schools and the area's).
  */
-export function selectedMenuKey(pathname: string): string | undefined {
+export function selectedMenuKey(
+  pathname: string,
+  menu: ReadonlyArray<MenuGroup> = consoleMenu,
+): string | undefined {
   let best: { key: string; length: number } | undefined;
-  for (const entry of consoleMenu.flatMap((group) => [group, ...(group.children ?? [])])) {
+  for (const entry of menu.flatMap((group) => [group, ...(group.children ?? [])])) {
     if (!entry.path) continue;
     const also = "also" in entry ? (entry.also ?? []) : [];
     for (const path of [entry.path, ...also]) {
@@ -271,5 +277,5 @@ export function selectedMenuKey(pathname: string): string | undefined {
 }
 
 /** The menu group an entry sits in (none for a top-level entry). */
-export const menuGroupOf = (key: string): string | undefined =>
-  consoleMenu.find((group) => group.children?.some((entry) => entry.key === key))?.key;
+export const menuGroupOf = (key: string, menu: ReadonlyArray<MenuGroup> = consoleMenu): string | undefined =>
+  menu.find((group) => group.children?.some((entry) => entry.key === key))?.key;

@@ -186,9 +186,12 @@ describe("the platform's schools console", { timeout: 60_000 }, () => {
     expect(within(row).getByTestId("school-state-3").textContent).toBe("Enabled");
     expect(screen.getByTestId("schools-title").textContent).toBe("Schools of the area");
     expect(screen.queryByTestId("school-add")).toBeNull();
+    expect(screen.getByTestId("schools-hint").textContent).toContain("The platform's administrators add");
+    // The area's own menu group, open on its page; the platform's administration is not the area's.
     const menu = screen.getByTestId("console-menu");
-    fireEvent.click(within(menu).getByText("Platform"));
-    expect(await within(menu).findByText("Schools")).toBeTruthy();
+    expect(within(menu).getByText("This area")).toBeTruthy();
+    expect(await within(menu).findByText("Schools of the area")).toBeTruthy();
+    expect(within(menu).queryByText("Platform")).toBeNull();
     expect(within(menu).queryByText("Areas")).toBeNull();
   });
 
