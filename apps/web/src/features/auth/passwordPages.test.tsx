@@ -13,6 +13,7 @@ import {
 } from "../../test/fetchMock.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { primarySchool } from "../../test/schools.ts";
+import { testSession } from "../../test/session.ts";
 
 const teacher = { id: 3, name: "Wang Fang", type: 0, roleType: "tea", schoolId: 12, areaId: 1 };
 
@@ -26,9 +27,9 @@ function server(overrides: Record<string, (call: Call) => Reply> = {}) {
 }
 
 const signedIn = (user: object) => {
-  sessionStorage.setItem(SessionKey.token, "tok");
-  sessionStorage.setItem(SessionKey.userInfo, JSON.stringify(user));
-  sessionStorage.setItem(SessionKey.schoolInfo, JSON.stringify(primarySchool));
+  testSession.set(SessionKey.token, "tok");
+  testSession.set(SessionKey.userInfo, JSON.stringify(user));
+  testSession.set(SessionKey.schoolInfo, JSON.stringify(primarySchool));
 };
 const fill = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -48,7 +49,7 @@ describe("a password that must change", () => {
     visit("/admin/forms");
     failFromEnvelope(errorEnvelope(-1013, "please change your password before going on"), 403);
     expect(ui.navigate).toHaveBeenCalledWith("/changePassword");
-    expect(JSON.parse(sessionStorage.getItem(SessionKey.userInfo) ?? "{}").mustChangePassword).toBe(true);
+    expect(JSON.parse(testSession.get(SessionKey.userInfo) ?? "{}").mustChangePassword).toBe(true);
     visit("/m/");
     failFromEnvelope(errorEnvelope(-1013, "x"), 403);
     expect(ui.navigate).toHaveBeenLastCalledWith("/m/password?forced=1");
@@ -73,7 +74,7 @@ describe("a password that must change", () => {
     const body = new URLSearchParams(update?.body);
     expect(body.get("oldPwd")).toMatch(/^[0-9a-f]{64}$/);
     expect(body.get("newPwd")).not.toBe(body.get("oldPwd"));
-    expect(JSON.parse(sessionStorage.getItem(SessionKey.userInfo) ?? "{}").mustChangePassword).toBe(false);
+    expect(JSON.parse(testSession.get(SessionKey.userInfo) ?? "{}").mustChangePassword).toBe(false);
   });
 });
 

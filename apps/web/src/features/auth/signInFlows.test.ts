@@ -2,6 +2,7 @@ import { SessionKey } from "@eos/contracts";
 import { describe, expect, it } from "vitest";
 import { areaTokenKey } from "../../api/session.ts";
 import { mockFetch, okEnvelope } from "../../test/fetchMock.ts";
+import { testSession } from "../../test/session.ts";
 import { landingUrl } from "./signIn.ts";
 import { areaFlow, schoolFlow } from "./signInFlows.ts";
 
@@ -46,15 +47,15 @@ describe("password sign-in reports a weak password (checkWeakPassword)", () => {
 
   it("reports a weak one, then sends the user to change it first, keeping the remembered page", async () => {
     const { calls } = server();
-    sessionStorage.setItem(SessionKey.lastUrl, "/admin/forms");
+    testSession.set(SessionKey.lastUrl, "/admin/forms");
     const user = await schoolFlow.password(input("wangf12345"));
     const report = calls.find((c) => c.url.pathname === "/api/auth/checkWeakPassword");
     expect(new URLSearchParams(report?.body).get("weak")).toBe("true");
     expect(user).toMatchObject({ mustChangePassword: true });
-    expect(JSON.parse(sessionStorage.getItem(SessionKey.userInfo) ?? "{}").mustChangePassword).toBe(true);
+    expect(JSON.parse(testSession.get(SessionKey.userInfo) ?? "{}").mustChangePassword).toBe(true);
     expect(landingUrl(user as typeof teacher, false)).toBe("/changePassword");
     expect(landingUrl(user as typeof teacher, true)).toBe("/m/password?forced=1");
-    expect(sessionStorage.getItem(SessionKey.lastUrl)).toBe("/admin/forms");
+    expect(testSession.get(SessionKey.lastUrl)).toBe("/admin/forms");
   });
 });
 
@@ -88,7 +89,7 @@ describe("signing in on an area's site", () => {
     });
     expect(await areaFlow.password(input("Demo@2026"))).toEqual({ next: "/chooseRole" });
     expect(calls.map((c) => c.url.pathname)).toContain("/api/auth/area/pass");
-    expect(sessionStorage.getItem(areaTokenKey)).toBe("a.1.pass");
+    expect(testSession.get(areaTokenKey)).toBe("a.1.pass");
   });
 
   it("by phone code takes the pass from the area sign-in and goes to /chooseRole", async () => {
@@ -96,7 +97,7 @@ describe("signing in on an area's site", () => {
     const outcome = await areaFlow.phone({ phone: "13800138000", code: "123456", type: 2, schoolId: 1 });
     expect(outcome).toEqual({ next: "/chooseRole" });
     expect(new URLSearchParams(calls[0].body).get("schoolId")).toBe("1");
-    expect(sessionStorage.getItem(areaTokenKey)).toBe("a.1.phone");
-    expect(sessionStorage.getItem(SessionKey.token)).toBeNull();
+    expect(testSession.get(areaTokenKey)).toBe("a.1.phone");
+    expect(testSession.get(SessionKey.token)).toBeNull();
   });
 });
