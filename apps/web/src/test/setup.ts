@@ -1,7 +1,9 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { resetUi } from "../api/ui.ts";
-import { changeLanguage } from "../i18n/i18n.ts";
+import { enUS } from "../i18n/en-US.ts";
+import { changeLanguage, i18n } from "../i18n/i18n.ts";
+import { zhCN } from "../i18n/zh-CN.ts";
 import { installFastComputedStyle } from "./fastComputedStyle.ts";
 import { disposeRouters } from "./routers.ts";
 
@@ -32,6 +34,11 @@ if (!window.matchMedia) {
 }
 
 installFastComputedStyle(window);
+
+// The app loads a language's catalogue when it is first shown; tests have both from the start, so a test may
+// switch language (or call i18n.changeLanguage) without waiting for a chunk.
+i18n.addResourceBundle("zh-CN", "translation", zhCN);
+i18n.addResourceBundle("en-US", "translation", enUS);
 
 // Tests read English texts unless they switch language themselves.
 beforeEach(async () => {
