@@ -12,6 +12,6 @@ export const testSession = {
   /** A fresh browser: no session, nothing per tab. */
   clear: (): void => {
     localStorage.clear();
-    testSession.clear();
+    sessionStorage.clear();
   },
 };
