@@ -129,7 +129,6 @@ export const progressEnUS: ProgressCatalogue = {
     figuresExported: "Completion figures exported",
   },
   messages: {
-    title: "Messages",
     markAll: "Mark all read",
     markedAll: "All marked read",
     unread: "{{count}} unread",

@@ -127,7 +127,6 @@ export const progressZhCN = {
     figuresExported: "完成情况已导出",
   },
   messages: {
-    title: "消息",
     markAll: "全部已读",
     markedAll: "已全部标为已读",
     unread: "未读 {{count}} 条",
