@@ -1,5 +1,22 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Request, test } from "@playwright/test";
 import { laptop, phone, shoot } from "./screens.ts";
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+/** One response: its path, Content-Encoding, unpacked body and what crossed the wire (body as sent, headers). */
+type Loaded = { path: string; encoding: string | undefined; bytes: number; transferred: number };
+
+const loadedOf = async (req: Request): Promise<Loaded> => {
+  const res = await req.response();
+  const sizes = await req.sizes();
+  return {
+    path: new URL(req.url()).pathname,
+    encoding: res ? (await res.allHeaders())["content-encoding"] : undefined,
+    bytes: res ? (await res.body()).length : 0,
+    transferred: sizes.responseBodySize + sizes.responseHeadersSize,
+  };
+};
 
 test.describe("the shell a newcomer sees", () => {
   test("the portal home names the school of the domain and links to sign-in", async ({ page }) => {
@@ -27,25 +44,43 @@ test.describe("the shell a newcomer sees", () => {
     await shoot(page, "single-login-390");
   });
 
-  test("a phone's sign-in page loads neither antd nor chart, QR-decoding or drag-and-drop code", async ({
-    page,
-  }) => {
-    const scripts: { url: string; bytes: number }[] = [];
-    page.on("response", async (res) => {
-      if (!res.url().endsWith(".js")) return;
-      scripts.push({ url: res.url(), bytes: (await res.body()).length });
+  test.describe("on an iPhone", () => {
+    test.use({ viewport: phone, userAgent: IPHONE });
+
+    test("a phone's sign-in page loads one language and no antd, chart, QR-decoding, drag-and-drop, zod or region code, compressed", async ({
+      page,
+    }) => {
+      const pending: Promise<Loaded>[] = [];
+      page.on("requestfinished", (req) => pending.push(loadedOf(req)));
+      await page.goto("/m/login?domain=primary.demo");
+      await expect(page.getByTestId("school-name")).toHaveText("Demo Primary School");
+      await page.waitForLoadState("networkidle");
+      const loaded = await Promise.all(pending);
+      const scripts = loaded.filter((r) => r.path.endsWith(".js"));
+      const names = scripts.map((s) => s.path);
+      expect(
+        names.filter((n) => /vendor-(charts|jsqr|dnd|zod|regions)|vendor-antd-(?!mobile)/.test(n)),
+      ).toEqual([]);
+      // Only the page's language (the browser's zh-CN) is downloaded; English comes when the user switches.
+      expect(
+        names
+          .filter((n) => /\/(zh-CN|en-US)-[\w-]+\.js$/.test(n))
+          .map((n) => n.split("/").pop()?.slice(0, 5)),
+      ).toEqual(["zh-CN"]);
+      // Every script the build could compress comes as its brotli copy (Chromium accepts br).
+      expect(scripts.filter((s) => s.bytes > 1024 && s.encoding !== "br").map((s) => s.path)).toEqual([]);
+      // Measured: 11 scripts, 858 KB unpacked; 16 answers, 277 KB on the wire with their headers (about 1 KB each
+      // over HTTP/1.1). Before compression and the split of languages, zod and the region table: 18 scripts,
+      // 1,194 KB. The issue's goal is 250 KB: bench/phone-sign-in.bench.ts lists what the page still loads.
+      const decoded = scripts.reduce((sum, s) => sum + s.bytes, 0);
+      const transferred = loaded.reduce((sum, r) => sum + r.transferred, 0);
+      console.log(
+        `phone sign-in: ${loaded.length} responses, ${(transferred / 1024).toFixed(1)} KB transferred; ` +
+          `${scripts.length} scripts, ${(decoded / 1024).toFixed(1)} KB unpacked`,
+      );
+      expect(decoded).toBeLessThan(950 * 1024);
+      expect(transferred).toBeLessThan(300 * 1024);
     });
-    await page.setViewportSize(phone);
-    await page.goto("/m/login?domain=primary.demo");
-    await expect(page.getByTestId("school-name")).toHaveText("Demo Primary School");
-    await page.waitForLoadState("networkidle");
-    const names = scripts.map((s) => new URL(s.url).pathname);
-    expect(names.some((n) => n.includes("vendor-antd-mobile"))).toBe(true);
-    expect(names.filter((n) => /vendor-(charts|jsqr|dnd)|vendor-antd-(?!mobile)/.test(n))).toEqual([]);
-    // Minified, uncompressed: 1.19 MB. It was 3.08 MB while every page loaded antd and the shared vendor chunk
-    // carried the charts, the QR decoder and drag and drop.
-    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-    expect(total).toBeLessThan(1_500_000);
   });
 
   test("the area sign-in page reads the area", async ({ page }) => {
