@@ -35,8 +35,8 @@ void i18n.init({
 persistLanguageAttribute(initial);
 
 /**
- * Settles once the first language's texts are in: main.tsx renders after it, so the first paint is in the right
- * language and never shows keys. changeLanguage() again resolves i18next's language now that it has texts.
+ * Settles once the first language's texts are in: the pages render after it (TextsLoaded), so the first paint is in
+ * the right language and never shows keys. changeLanguage() again resolves i18next's language now that it has texts.
  * It never rejects: if the chunk cannot load (offline), the page still renders rather than stay blank.
  */
 export const i18nReady: Promise<void> = loadCatalogue(initial).then(
