@@ -93,7 +93,7 @@ test.describe("data collection", () => {
     await taskRow.getByRole("button", { name: /发\s*布/ }).click();
     // The copy is hidden: publishing says nobody would see the task, and shows the scene with the same click.
     await expect(admin.getByTestId("publish-hidden-scene")).toContainText("场景显示之前");
-    await expect(admin.getByTestId("publish-show-scene").locator("input")).toBeChecked();
+    await expect(admin.getByTestId("publish-hidden-scene").getByRole("checkbox")).toBeChecked();
     await shoot(admin, "collection-publish-hidden-1440");
     await confirm(admin);
     await expect(taskRow).toContainText("进行中");
