@@ -31,6 +31,11 @@ import {
 const tags = ["Files"];
 /** Signed-in users of the school, and visitors (visitor forms take uploads too). */
 const anyone = { access: { kind: "visitor" as const } };
+/**
+ * The route option of @fastify/compress. Its type augmentation declares RouteShorthandOptions with one type
+ * parameter where fastify 5 has six, so it does not merge; spread as a plain object it still reaches the plugin.
+ */
+const uncompressed: object = { compress: false };
 /** Uploads per caller (a visitor session, or a user) and minute: enough for any form, not for a flood. */
 const uploading = {
   ...anyone,
@@ -179,7 +184,7 @@ export const filesRoutes =
       {
         config: anyone,
         // Stored bytes as they are: a Range request must address them, and most are compressed already.
-        compress: false,
+        ...uncompressed,
         schema: {
           tags,
           summary:
@@ -218,7 +223,7 @@ export const filesRoutes =
       "/oss/link/:id",
       {
         config: { access: { kind: "public" as const } },
-        compress: false,
+        ...uncompressed,
         schema: {
           tags,
           summary: "A file through a link from oss/get (the signature is the permission)",
