@@ -95,6 +95,13 @@ test.describe("evaluation", () => {
       config: { sceneId, kind: "item", itemId: minutesItem, scale: 0.1, perValueMax: 5 },
     });
     expect(minutes.body.success, JSON.stringify(minutes.body)).toBe(true);
+    // The demo school scores its students on the area's growth model already: this one becomes its current
+    // model, the one the phone and the summary show (the demo's is chosen again at the end).
+    const current = await call(adminApi, "POST", "/v3/evaluation/setting/save", {
+      currentModelId: modelId,
+      showRanks: false,
+    });
+    expect(current.body.success, JSON.stringify(current.body)).toBe(true);
 
     // 3. A parent fills on a phone; their child's scores show the new points and why.
     const [parentOf] = (await call(adminApi, "GET", `/v3/par/ofStudent?studentId=${student.id}`)).body.data;
@@ -159,7 +166,10 @@ test.describe("evaluation", () => {
     // 6. The year's passport: the school's model of six units; the parent reads it on the phone and its PDF,
     //    rendered by pdf.js in Chromium, carries the child's name and the units' Chinese titles as real text.
     const { term } = (await call(adminApi, "GET", "/v3/term/current")).body.data;
+    // A school year has one passport model: the demo's is replaced.
+    const years = (await call(adminApi, "GET", "/v3/passport/model/list")).body.data;
     const passportModel = await call(adminApi, "POST", "/v3/passport/model/save", {
+      id: years.find((m: { schoolYearId: number }) => m.schoolYearId === term.schoolYearId)?.id,
       name: `成长档案${tag}`,
       schoolYearId: term.schoolYearId,
       units: [
@@ -191,5 +201,6 @@ test.describe("evaluation", () => {
     expect(rendered.text).toContain("素养雷达");
     expect(rendered.text).toContain("这学期我读完了三本书");
     await shoot(rendered.page, "evaluation-passport-pdf");
+    await call(adminApi, "POST", "/v3/evaluation/setting/save", { currentModelId: null, showRanks: false });
   });
 });

@@ -5,6 +5,7 @@ import { area, school } from "../modules/school/school.tables.ts";
 import type { Db } from "../platform/db/client.ts";
 import { seededRandom } from "./random.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
+import { seedStudentGrowth } from "./seed-student-growth.ts";
 import { seedTeacherGrowth } from "./seed-teacher-growth.ts";
 
 export const DEMO_PASSWORD = "Demo@2026";
@@ -109,6 +110,12 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
     );
     // Last, so that the people above keep their ids: teacher growth's model, teacher task, rules and scores.
     await seedTeacherGrowth(tx as unknown as Db, { id: primary.id, areaId, admin: primary.admin });
+    // Then every school's student growth: records, the area's model with each school's rules, passports.
+    await seedStudentGrowth(tx as unknown as Db, { id: areaSite.id, areaId, type: 1 }, [
+      { id: primary.id, areaId, type: 0 },
+      { id: middle.id, areaId, type: 0 },
+      { id: single.id, areaId: null, type: 0 },
+    ]);
     return { area: areaSite, schools: [primary, middle, single] };
   });
 };
@@ -131,5 +138,9 @@ export const describeDemo = (summary: DemoSummary, baseUrl: string): string => {
     if (s.teacherParentPhone)
       lines.push(`      a teacher who is also a parent: phone ${s.teacherParentPhone}`);
   }
+  lines.push(
+    "Each school has growth records open until the term ends, scores on its evaluation model, a passport",
+    "(成长档案) and certificates: sign in on a phone (/m/) as the student or parent above to see them.",
+  );
   return lines.join("\n");
 };

@@ -13,6 +13,7 @@ import {
   t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
+import { passportOfYear } from "../../../test/demo-growth.ts";
 import { evidence, fill, idsByName, scoresOf, tree } from "../../../test/evaluation-fixtures.ts";
 import { signIn } from "../../../test/sign-in.ts";
 
@@ -23,27 +24,33 @@ const saveSetting = (token: string, body: { currentModelId: number | null; showR
 
 describe("the school's current evaluation model", () => {
   it("scores, summaries and the passport show the model the school chose, not its oldest", async () => {
+    // The oldest is the demo's model (the area's, pushed when the school was seeded).
+    const oldest = Math.min(
+      ...(await data(get(admin, "/v3/target/list?size=100"))).list.map((m: { id: number }) => m.id),
+    );
     const own = await data(post(admin, "/v3/target/add", { name: "Our own model", indicators: tree }));
+    const areaName = `Area model ${Math.random()}`;
     const areaModel = await data(
       post(area, "/v3/target/add", {
-        name: `Area model ${Math.random()}`,
+        name: areaName,
         indicators: [{ key: "a", parentKey: null, name: "Area conduct", weight: 100, maxScore: 10 }],
       }),
     );
     await data(post(area, "/region/targetModel/push", { id: areaModel.id }));
     const pushed = (await data(get(admin, "/v3/target/list?size=100"))).list.find(
-      (m: { pushed: boolean }) => m.pushed,
+      (m: { pushed: boolean; name: string }) => m.pushed && m.name === areaName,
     );
     expect(pushed.id).toBeGreaterThan(own.id);
+    expect(own.id).toBeGreaterThan(oldest);
 
     // Nothing chosen yet: the oldest model.
     expect(await data(get(admin, "/v3/evaluation/setting"))).toEqual({
       currentModelId: null,
-      effectiveModelId: own.id,
+      effectiveModelId: oldest,
       showRanks: false,
     });
     const parent = await parentOf(myClass[0].id);
-    expect((await scoresOf(parent)).modelId).toBe(own.id);
+    expect((await scoresOf(parent)).modelId).toBe(oldest);
 
     expect((await saveSetting(leader, { currentModelId: pushed.id, showRanks: false })).status).toBe(403);
     expect((await saveSetting(middleAdmin, { currentModelId: pushed.id, showRanks: false })).status).toBe(
@@ -63,8 +70,10 @@ describe("the school's current evaluation model", () => {
     expect((await scoresOf(parent, undefined, own.id)).modelId).toBe(own.id);
 
     const { term } = await data(get(admin, "/v3/term/current"));
+    // The year's passport (the demo's) becomes one radar unit on the current model.
     await data(
       post(admin, "/v3/passport/model/save", {
+        id: await passportOfYear(admin, term.schoolYearId),
         name: "Passport",
         schoolYearId: term.schoolYearId,
         units: [{ key: "r", kind: "radar", title: "Radar", modelId: null }],

@@ -14,6 +14,7 @@ import {
   t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
+import { noticeOfClass } from "../../../test/demo-growth.ts";
 import { evidence, fill } from "../../../test/evaluation-fixtures.ts";
 
 useCollectionApp();
@@ -45,13 +46,34 @@ describe("the public-notice window (公示) of a class's passport records", () =
       EN,
     );
     expect(backwards.body.errorDesc).toContain("must end after it starts");
-    const { id: noticeId } = await data(post(admin, "/v3/passport/notice/save", window));
+    // The class has its window already (the demo's, open since 16 November): a second is refused; staff move it.
+    const seeded = await noticeOfClass(admin, a.classId, schoolYearId);
+    expect(seeded).toMatchObject({ state: "open" });
     expect((await post(admin, "/v3/passport/notice/save", window, EN)).body.errorDesc).toContain(
       "already has a notice window",
     );
+    const { id: noticeId } = await data(
+      post(admin, "/v3/passport/notice/save", { ...window, id: seeded?.id }),
+    );
+    expect(noticeId).toBe(seeded?.id);
     const listed = await data(get(admin, `/v3/passport/notice/list?schoolYearId=${schoolYearId}`));
-    expect(listed).toEqual([expect.objectContaining({ id: noticeId, classId: a.classId, state: "open" })]);
-    expect(await data(get(middleAdmin, `/v3/passport/notice/list`))).toEqual([]);
+    expect(listed.filter((n: { classId: number }) => n.classId === a.classId)).toEqual([
+      expect.objectContaining({ id: noticeId, startsAt: "2026-11-24T00:00:00.000Z", state: "open" }),
+    ]);
+    // Another school lists its own classes' windows, never this one.
+    const middle = await data(get(middleAdmin, "/v3/passport/notice/list"));
+    expect(middle.map((n: { id: number }) => n.id)).not.toContain(noticeId);
+    // The other class's window is moved to open next month: nothing to see or object to there yet.
+    const later = await noticeOfClass(admin, otherClassId, schoolYearId);
+    await data(
+      post(admin, "/v3/passport/notice/save", {
+        ...window,
+        id: later?.id,
+        classId: otherClassId,
+        startsAt: "2026-12-01T00:00:00Z",
+        endsAt: "2026-12-08T00:00:00Z",
+      }),
+    );
 
     // A parent sees the window and objects to their child's record, not to another child's.
     const parent = await parentOf(a.id);
@@ -72,7 +94,7 @@ describe("the public-notice window (公示) of a class's passport records", () =
     expect((await post(parent, "/v3/passport/objection/raise", { studentId: b.id, text: "x" })).status).toBe(
       403,
     );
-    // The class's teacher objects too; a student of another class has no window.
+    // The class's teacher objects too; a student of the other class has no open window.
     await data(
       post(leader, "/v3/passport/objection/raise", { studentId: a.id, text: "Missing certificate" }),
     );

@@ -11,6 +11,7 @@ import {
   t,
   useCollectionApp,
 } from "../../../test/collection-world.ts";
+import { noticeOfClass } from "../../../test/demo-growth.ts";
 import { evidence, fill, idsByName, scoreOn, scoresOf, tree } from "../../../test/evaluation-fixtures.ts";
 
 useCollectionApp();
@@ -45,10 +46,11 @@ describe("archived passports lock the scores under them", () => {
     };
     expect(await scoresOfA()).toEqual([40, 7]);
 
-    // The class's window runs one day, then the passport is archived.
+    // The class's window (the demo's, open since 16 November) is moved to run one day, then it is archived.
     const { term } = await data(get(admin, "/v3/term/current"));
     const { id: noticeId } = await data(
       post(admin, "/v3/passport/notice/save", {
+        id: (await noticeOfClass(admin, a.classId, term.schoolYearId))?.id,
         classId: a.classId,
         schoolYearId: term.schoolYearId,
         startsAt: "2026-11-23T03:00:00Z",
