@@ -3,6 +3,7 @@ import { Empty } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EChart } from "../../../components/EChart.tsx";
+import { radarAxes } from "../../../components/chartText.ts";
 
 type Props = { unit: PassportUnitData };
 
@@ -25,7 +26,7 @@ export function PassportRadar({ unit }: Props) {
     }
     return {
       tooltip: {},
-      radar: { indicator: list.map((i) => ({ name: i.name, max: i.maxScore })), radius: "60%" },
+      radar: radarAxes(list.map((i) => ({ name: i.name, max: i.maxScore }))),
       series: [
         {
           type: "radar",

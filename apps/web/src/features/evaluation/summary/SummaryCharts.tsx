@@ -3,6 +3,7 @@ import { Card, Col, Empty, Row } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EChart } from "../../../components/EChart.tsx";
+import { radarAxes } from "../../../components/chartText.ts";
 
 type Props = { radar: SummaryAverage | undefined; levels: SummaryLevel | undefined };
 
@@ -23,10 +24,7 @@ export function SummaryCharts({ radar, levels }: Props) {
         : radar && radar.indicators.length > 0
           ? {
               tooltip: {},
-              radar: {
-                indicator: radar.indicators.map((i) => ({ name: i.name, max: i.maxScore })),
-                radius: "62%",
-              },
+              radar: radarAxes(radar.indicators.map((i) => ({ name: i.name, max: i.maxScore }))),
               series: [
                 {
                   type: "radar",

@@ -3,6 +3,7 @@ import { Card, Col, Empty, Row, Table, type TableProps, Typography } from "antd"
 import { type HTMLAttributes, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EChart } from "../../../components/EChart.tsx";
+import { radarAxes } from "../../../components/chartText.ts";
 import { formatTime } from "../../people/peopleFormat.ts";
 import { BandTag } from "../BandTag.tsx";
 import { LineageDrawer } from "../LineageDrawer.tsx";
@@ -41,7 +42,7 @@ export function TeacherRecordView({ record, teacherId, compact = false }: Props)
       tops.length >= 3
         ? {
             tooltip: {},
-            radar: { indicator: tops.map((i) => ({ name: i.name, max: i.maxScore })), radius: "62%" },
+            radar: radarAxes(tops.map((i) => ({ name: i.name, max: i.maxScore }))),
             series: [
               {
                 type: "radar",
