@@ -2,8 +2,8 @@ import type { SummaryAverage, SummaryLevel } from "@eos/contracts";
 import { Card, Col, Empty, Row } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { EChart } from "../../../components/EChart.tsx";
 import { radarAxes } from "../../../components/chartText.ts";
+import { EChart } from "../../../components/EChart.tsx";
 
 type Props = { radar: SummaryAverage | undefined; levels: SummaryLevel | undefined };
 
