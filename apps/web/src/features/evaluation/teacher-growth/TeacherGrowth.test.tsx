@@ -261,6 +261,27 @@ describe("teacher growth pages", { timeout: 60_000 }, () => {
     expect([asked.get("termId"), asked.get("indicatorId"), asked.get("teacherId")]).toEqual(["4", "2", null]);
   });
 
+  it("a term nothing has scored yet says 'no data yet' for the total and each indicator, not 0", async () => {
+    const unscored: TeaGrowthRecord = {
+      ...record,
+      total: 0,
+      band: null,
+      computedAt: null,
+      indicators: record.indicators.map((i) => ({ ...i, score: 0, raw: 0, scored: false })),
+      terms: [],
+    };
+    fakeApi({
+      "GET /v3/schoolYear/list": () => ok(years),
+      "GET /v3/teaGrowth/models": () => ok(models),
+      "GET /v3/teaGrowth/record": () => ok(unscored),
+    });
+    renderRoute("/admin/tea-growth/mine");
+    expect(await screen.findByTestId("record-total", {}, slow)).toHaveProperty("textContent", "No data yet");
+    const row = screen.getByTestId("record-row-1");
+    expect(row.textContent).toContain("No data yet");
+    expect(row.textContent).not.toContain("0 / 100");
+  });
+
   it("another teacher's record that the server refuses says so, with a retry", async () => {
     fakeApi({
       "GET /v3/schoolYear/list": () => ok(years),

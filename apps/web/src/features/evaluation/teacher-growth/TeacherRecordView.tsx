@@ -99,7 +99,13 @@ export function TeacherRecordView({ record, teacherId, compact = false }: Props)
     {
       key: "score",
       title: t("teaGrowth.record.score"),
-      render: (_, row) => `${formatScore(row.score)} / ${formatScore(row.maxScore)}`,
+      // Nothing scored the indicator in the term: no data yet, not a score of 0.
+      render: (_, row) =>
+        row.scored ? (
+          `${formatScore(row.score)} / ${formatScore(row.maxScore)}`
+        ) : (
+          <span className="eos-eval-nodata">{t("evaluation.scores.noData")}</span>
+        ),
     },
     { key: "band", title: t("teaGrowth.record.band"), render: (_, row) => band(row.band) },
   ];
@@ -127,9 +133,15 @@ export function TeacherRecordView({ record, teacherId, compact = false }: Props)
         </div>
         <div className="eos-eval-total">
           <span>{t("teaGrowth.record.total")}</span>
-          <span className="eos-eval-total__score" data-testid="record-total">
-            {formatScore(record.total)}
-          </span>
+          {record.computedAt === null ? (
+            <span className="eos-eval-total__score eos-eval-nodata" data-testid="record-total">
+              {t("evaluation.scores.noData")}
+            </span>
+          ) : (
+            <span className="eos-eval-total__score" data-testid="record-total">
+              {formatScore(record.total)}
+            </span>
+          )}
           <span data-testid="record-band">{band(record.band)}</span>
           <Typography.Text type="secondary">
             {record.computedAt
