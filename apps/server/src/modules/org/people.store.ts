@@ -217,7 +217,11 @@ const buildStudentPage = (db: Db, shape: ReturnType<typeof studentShapeOf>): Pag
     .innerJoin(orgUnit, and(eq(orgUnit.schoolId, student.schoolId), eq(orgUnit.id, student.classId)))
     .leftJoin(
       gradeUnit,
-      and(eq(gradeUnit.schoolId, orgUnit.schoolId), eq(gradeUnit.id, orgUnit.pid), eq(gradeUnit.kind, "grade")),
+      and(
+        eq(gradeUnit.schoolId, orgUnit.schoolId),
+        eq(gradeUnit.id, orgUnit.pid),
+        eq(gradeUnit.kind, "grade"),
+      ),
     )
     .where(where)
     .orderBy(...studentOrder(shape.sort))
