@@ -202,6 +202,22 @@ test("the task drawer has one 'who fills' and one class picker; the actions are 
     .evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(sideways, "the task table fits at 1440 px").toBeLessThanOrEqual(1);
   await shoot(page, "first-day-tasks-table-1440", { fullPage: false });
+  // On a phone the table scrolls inside its card, the actions still at hand, and the page does not.
+  await page.setViewportSize(phone);
+  await page.waitForTimeout(300);
+  await expect(actions.getByRole("button").first()).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await shoot(page, "first-day-tasks-table-390", { fullPage: false });
+  await row.getByRole("button", { name: /编\s*辑/ }).click();
+  await expect(drawer).toBeVisible();
+  // An edit opened after an add starts from the task's own values, not an empty form.
+  await expect(page.getByTestId("task-name")).toHaveValue(`每日晨检${tag}`);
+  await expect(page.getByTestId("task-filler-2")).toBeChecked();
+  await page.waitForTimeout(400);
+  await shoot(page, "first-day-task-drawer-390", { fullPage: false });
+  await page.getByTestId("task-cancel").click();
+  await expect(drawer).toBeHidden();
+  await page.setViewportSize(laptop);
 
   // Published, it runs with no deadline: its statistics say nothing about fills after a deadline.
   await row.getByRole("button", { name: /发\s*布/ }).click();
