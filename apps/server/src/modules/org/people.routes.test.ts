@@ -39,6 +39,34 @@ describe("teachers and students (/api/v3/tea/*, /api/v3/stu/*)", () => {
     });
   });
 
+  it("lists students grade by grade in the school's order (the first grade first), not by student number", async () => {
+    type Node = { id: number; kind: string; name: string; children: Node[] };
+    const [root] = (await get("/api/v3/org/tree", admin)).body.data as Node[];
+    const grades = root.children.filter((n) => n.kind === "grade");
+    const gradeOf = new Map(grades.flatMap((g, i) => g.children.map((c) => [c.id, i] as const)));
+    const classOrder = new Map(grades.flatMap((g) => g.children).map((c, i) => [c.id, i] as const));
+    const all: { classId: number; studentNo: string }[] = [];
+    for (let page = 1; ; page += 1) {
+      const data = (await get(`/api/v3/stu/page?page=${page}&size=200`, admin)).body.data;
+      all.push(...data.list);
+      if (all.length >= data.total) break;
+    }
+    const rank = (s: { classId: number }) => classOrder.get(s.classId) ?? -1;
+    // The first page opens on the first grade's first class, and the grades never go back.
+    expect(gradeOf.get(all[0].classId)).toBe(0);
+    expect(all.map(rank)).toEqual(all.map(rank).toSorted((a, b) => a - b));
+    expect(new Set(all.map((s) => gradeOf.get(s.classId))).size).toBe(grades.length);
+    // Within a class, by student number.
+    const firstClass = all.filter((s) => s.classId === all[0].classId).map((s) => s.studentNo);
+    expect(firstClass).toEqual(firstClass.toSorted());
+    // Sorting by class keeps the grades' order, either way round.
+    const byClass = async (order: string) =>
+      (await get(`/api/v3/stu/page?sortField=className&sortOrder=${order}&size=200`, admin)).body.data
+        .list as { classId: number }[];
+    expect(gradeOf.get((await byClass("ascend"))[0].classId)).toBe(0);
+    expect(gradeOf.get((await byClass("descend"))[0].classId)).toBe(grades.length - 1);
+  });
+
   it("narrows students to a class or a grade, and teachers to a department, the same on every call", async () => {
     type Node = { id: number; kind: string; children: Node[] };
     const [root] = (await get("/api/v3/org/tree", admin)).body.data as Node[];

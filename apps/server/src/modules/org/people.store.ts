@@ -1,5 +1,6 @@
 import type { PageQuery } from "@eos/contracts";
 import { and, asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/client.ts";
 import { DRIVER_NAMES_IT, reusedQueries } from "../../platform/db/reused-queries.ts";
 import { orgUnit, student, teacher, teacherOrg } from "./org.tables.ts";
@@ -145,6 +146,27 @@ const studentColumns: Sortable = {
   className: orgUnit.name,
   createdAt: student.createdAt,
 };
+/** A class's grade: grades and classes go in the school's order (一年级, 二年级, … 十年级), never by their names. */
+const gradeUnit = alias(orgUnit, "grade_unit");
+const classOrder = [
+  sql`coalesce(${gradeUnit.sort}, 0)`,
+  sql`coalesce(${gradeUnit.id}, 0)`,
+  orgUnit.sort,
+  orgUnit.id,
+] as const;
+
+/**
+ * The list's order: by default grade by grade, class by class, then by student number; sorting by class keeps
+ * that grade and class order (either way round), then the student number.
+ */
+const studentOrder = (sort: ReturnType<typeof sortOf>): SQL[] => {
+  if (!sort) return [...classOrder.map((c) => asc(c)), asc(student.studentNo), asc(student.id)];
+  if (sort.field === "className") {
+    const dir = sort.descending ? desc : asc;
+    return [...classOrder.map((c) => dir(c)), asc(student.studentNo), asc(student.id)];
+  }
+  return [orderOf(sort, studentColumns, asc(student.studentNo)), asc(student.id)];
+};
 const studentPages = reusedQueries<PagedQueries<StudentRow>>();
 
 type StudentQuery = PageQuery & { orgId?: number; visibleClassIds?: number[]; idCardHmac?: string };
@@ -193,8 +215,16 @@ const buildStudentPage = (db: Db, shape: ReturnType<typeof studentShapeOf>): Pag
     })
     .from(student)
     .innerJoin(orgUnit, and(eq(orgUnit.schoolId, student.schoolId), eq(orgUnit.id, student.classId)))
+    .leftJoin(
+      gradeUnit,
+      and(
+        eq(gradeUnit.schoolId, orgUnit.schoolId),
+        eq(gradeUnit.id, orgUnit.pid),
+        eq(gradeUnit.kind, "grade"),
+      ),
+    )
     .where(where)
-    .orderBy(orderOf(shape.sort, studentColumns, asc(student.studentNo)))
+    .orderBy(...studentOrder(shape.sort))
     .limit(p("limit"))
     .offset(p("offset"))
     .prepare(DRIVER_NAMES_IT);

@@ -2,6 +2,7 @@ import { Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useTerms } from "./useTerms.ts";
+import "./evaluation.css";
 
 type Props = {
   value: number | undefined;
@@ -18,7 +19,10 @@ export function TermSelect({ value, onChange, testId }: Props) {
   }, [value, currentId, onChange]);
   return (
     <Select<number>
-      className="eos-eval-filters__field"
+      className="eos-eval-filters__field eos-term-select"
+      // The whole term name shows, in the field and in the list: "2026-2027学年第一学期（当前）" is longer than
+      // the other filters.
+      popupMatchSelectWidth={false}
       value={value}
       onChange={onChange}
       options={options}

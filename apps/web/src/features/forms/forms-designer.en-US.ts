@@ -167,6 +167,7 @@ export const formsDesignerEnUS: FormsDesignerCatalogue = {
     upload: "Upload limits",
     maxCount: "Maximum files",
     maxSize: "Maximum size (MB)",
+    maxSizeHint: "The server takes files of this kind up to {{mb}} MB each.",
     accept: "Accepted types",
     acceptHint: "e.g. .pdf,.docx",
     compress: "Compress images",

@@ -164,6 +164,7 @@ export const formsDesignerZhCN = {
     upload: "上传限制",
     maxCount: "最多文件数",
     maxSize: "单个文件上限（MB）",
+    maxSizeHint: "服务器对此类文件的上限为每个 {{mb}} MB。",
     accept: "允许的类型",
     acceptHint: "例如 .pdf,.docx",
     compress: "压缩图片",

@@ -234,4 +234,20 @@ describe("task statistics", { timeout: 60_000 }, () => {
     const form = upload?.init.body as FormData;
     expect([form.get("formId"), form.get("taskId"), form.get("dryRun")]).toEqual(["31", "5", "false"]);
   });
+  it("speaks of fills after the deadline only for a task that has a deadline", async () => {
+    signInAsStaff();
+    let shown: TaskCompletion = completion;
+    fakeApi({
+      "GET /v3/statistics/task/completion": () => ok(shown),
+      "GET /v3/statistics/task/people": () => ok({ list: [], total: 0, page: 1, size: 20 }),
+    });
+    const first = renderRoute("/admin/tasks/5/stats");
+    await waitFor(() => expect(screen.getByTestId("task-stats-period")).toBeTruthy(), slow);
+    expect(screen.getByText(/no fills after a period's deadline/)).toBeTruthy();
+    first.unmount();
+    shown = { ...completion, periodEnd: null, periods: [{ start: completion.periodStart, end: null }] };
+    renderRoute("/admin/tasks/6/stats");
+    await waitFor(() => expect(screen.getByTestId("task-stats-period").textContent).toContain("2026"), slow);
+    expect(screen.queryByText(/deadline/)).toBeNull();
+  });
 });

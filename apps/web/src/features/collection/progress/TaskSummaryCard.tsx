@@ -62,7 +62,8 @@ export function TaskSummaryCard({
         <Typography.Text data-testid="task-stats-ontime">
           {t("progress.stats.onTimeLate", { onTime: data.onTime, late: data.late })}
         </Typography.Text>
-        {data.acceptsLate ? null : (
+        {/* Only a period with a deadline can refuse late fills; an open-ended task has nothing to say here. */}
+        {data.acceptsLate || !data.periodEnd ? null : (
           <Typography.Text type="secondary" className="eos-stats-summary__hint">
             {t("progress.stats.noLateFills")}
           </Typography.Text>

@@ -16,8 +16,22 @@ type Props<V, R> = {
   children: ReactNode;
 };
 
-/** Create and edit in a drawer: a validated form, the server's refusal as a message, full width on phones. */
+/**
+ * Create and edit in a drawer: a validated form, the server's refusal as a message, full width on phones.
+ * Every opening gets a form of its own: a form instance kept across openings let the values it held win over
+ * the next opening's initialValues (an edit opened after an add showed an empty form).
+ */
 export function EditDrawer<V extends object, R = unknown>(props: Props<V, R>) {
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setOpenings((n) => n + 1);
+  }
+  return <EditDrawerOpening key={openings} {...props} />;
+}
+
+function EditDrawerOpening<V extends object, R = unknown>(props: Props<V, R>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const isPhone = Grid.useBreakpoint().md === false;

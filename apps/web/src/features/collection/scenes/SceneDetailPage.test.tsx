@@ -135,4 +135,23 @@ describe("a scene's page", { timeout: 60_000 }, () => {
     });
     expect(new Date(String(body.startAt)) < new Date(String(body.endAt))).toBe(true);
   });
+  it("opens a task's own values for editing after a new task was added", async () => {
+    const { calls } = api({ "POST /v3/task/save": () => ok({ id: 23 }) });
+    renderRoute("/admin/scenes/5");
+    fireEvent.click(await screen.findByTestId("task-add"));
+    fireEvent.change(await screen.findByTestId("task-name"), { target: { value: "Lunch" } });
+    await pick("task-form", "Health check");
+    fireEvent.click(screen.getByTestId("task-save"));
+    await waitFor(() => expect(callsTo(calls, "/v3/task/save")).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId("task-drawer")).toBeNull());
+    const row = (await within(screen.getByTestId("tasks-table")).findByText("Eyesight")).closest(
+      "tr",
+    ) as HTMLElement;
+    fireEvent.click(within(row).getByText("Edit"));
+    await waitFor(() => expect((screen.getByTestId("task-name") as HTMLInputElement).value).toBe("Eyesight"));
+    // antd puts a radio's test id on its input
+    const checked = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).checked;
+    expect(checked("task-filler-2")).toBe(true);
+    expect(checked("task-join-2")).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import type { TaskItem } from "@eos/contracts";
-import { DatePicker, Form, Input, Radio, Switch } from "antd";
+import { DatePicker, Form, Input, Radio, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
 import { EditDrawer } from "./EditDrawer.tsx";
@@ -54,26 +54,6 @@ export function TaskDrawer({ open, sceneId, task, onClose, onSaved }: Props) {
         />
       </Form.Item>
       <TaskSubjectField />
-      <Form.Item
-        name="fillerType"
-        label={t("scenes.taskDrawer.filler")}
-        extra={t("scenes.taskDrawer.fillerHint")}
-      >
-        <Radio.Group>
-          {choices.map((n) => (
-            <Radio key={n} value={n} data-testid={`task-filler-${n}`}>
-              {fillerLabel(t, n)}
-            </Radio>
-          ))}
-        </Radio.Group>
-      </Form.Item>
-      <Form.Item noStyle dependencies={["fillerType"]}>
-        {({ getFieldValue }) => (
-          <Form.Item name="fillers" label={t("taskFillers.section")} extra={t("taskFillers.sectionHint")}>
-            <TaskFillersField fillerType={getFieldValue("fillerType") ?? 0} />
-          </Form.Item>
-        )}
-      </Form.Item>
       {/* A teacher task is about every teacher: it names no classes. */}
       <Form.Item noStyle dependencies={["subjectType"]}>
         {({ getFieldValue }) => (
@@ -90,6 +70,35 @@ export function TaskDrawer({ open, sceneId, task, onClose, onSaved }: Props) {
             />
           </Form.Item>
         )}
+      </Form.Item>
+      {/* One "who fills" section: whom the task reaches, then, optionally, only some of them. */}
+      <Form.Item label={t("scenes.taskDrawer.filler")}>
+        <Form.Item name="fillerType" noStyle>
+          <Radio.Group aria-label={t("scenes.taskDrawer.filler")}>
+            {choices.map((n) => (
+              <Radio key={n} value={n} data-testid={`task-filler-${n}`}>
+                {fillerLabel(t, n)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <div className="eos-task-fillers-hint">{t("scenes.taskDrawer.fillerHint")}</div>
+        <Form.Item noStyle dependencies={["fillerType", "subjectType"]}>
+          {({ getFieldValue }) => (
+            <div className="eos-task-fillers-narrow">
+              <Typography.Text strong>{t("taskFillers.section")}</Typography.Text>
+              <Typography.Paragraph type="secondary" className="eos-task-fillers-narrow__hint">
+                {t("taskFillers.sectionHint")}
+              </Typography.Paragraph>
+              <Form.Item name="fillers" noStyle>
+                <TaskFillersField
+                  fillerType={getFieldValue("fillerType") ?? 0}
+                  withClasses={getFieldValue("subjectType") !== 0}
+                />
+              </Form.Item>
+            </div>
+          )}
+        </Form.Item>
       </Form.Item>
       <Form.Item name="joinTimeType" label={t("scenes.taskDrawer.joinTime")}>
         <Radio.Group>

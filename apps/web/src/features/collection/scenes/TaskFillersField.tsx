@@ -18,10 +18,14 @@ type Props = {
   onChange?: (value: FillerItem[]) => void;
   /** 0 teachers, 1 students, 2 parents: whom the rules name. */
   fillerType: number;
+  /** The task names its classes in its own class picker (a task about students): no second one here. */
+  withClasses?: boolean;
 };
 
 const memberTypes: Record<number, MemberType> = { 0: "teacher", 1: "student", 2: "parent" };
 const teacherKinds: ReadonlyArray<OrgKind> = ["school", "dept", "grade", "class"];
+/** Beside the task's own class picker, teachers are narrowed by department or grade only. */
+const teacherKindsBesideClasses: ReadonlyArray<OrgKind> = ["school", "dept", "grade"];
 const studentKinds: ReadonlyArray<OrgKind> = ["school", "grade", "class"];
 const duties = [1, 2, 3] as const;
 
@@ -39,7 +43,7 @@ const replaceKind = (all: FillerItem[], kind: Kind, next: FillerItem[]) => [
  * classes) and named people picked in the member picker. No rule: everyone the task reaches fills it.
  * Changing the filler type clears the rules, since they name people of the old type.
  */
-export function TaskFillersField({ value = [], onChange, fillerType }: Props) {
+export function TaskFillersField({ value = [], onChange, fillerType, withClasses = false }: Props) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const teachers = fillerType === 0;
@@ -56,6 +60,10 @@ export function TaskFillersField({ value = [], onChange, fillerType }: Props) {
   const type = memberTypes[fillerType] ?? "teacher";
   const people = of("user");
   const members: Member[] = people.map((r) => ({ id: r.id, name: r.name, type }));
+  // Students and parents are those of the task's classes, chosen once in the task's class picker; a unit rule
+  // saved earlier stays visible so that it can be removed.
+  const showUnits = teachers || !withClasses || of("org").length > 0;
+  const unitKinds = teachers ? (withClasses ? teacherKindsBesideClasses : teacherKinds) : studentKinds;
 
   return (
     <Flex vertical gap={12} data-testid="task-fillers">
@@ -110,26 +118,32 @@ export function TaskFillersField({ value = [], onChange, fillerType }: Props) {
           />
         </div>
       ) : null}
-      <div>
-        <Typography.Text type="secondary">{t("taskFillers.units")}</Typography.Text>
-        <OrgTreePicker
-          multiple
-          kinds={teachers ? teacherKinds : studentKinds}
-          placeholder={
-            teachers ? t("taskFillers.unitsPlaceholderTeacher") : t("taskFillers.unitsPlaceholderStudent")
-          }
-          aria-label={t("taskFillers.units")}
-          value={of("org").map((r) => r.id)}
-          onChange={(ids) => {
-            const known = new Map(of("org").map((r) => [r.id, r.name]));
-            set(
-              "org",
-              ids.map((id) => ({ kind: "org", id, name: known.get(id) ?? "" })),
-            );
-          }}
-          data-testid="task-filler-units"
-        />
-      </div>
+      {showUnits ? (
+        <div>
+          <Typography.Text type="secondary">{t("taskFillers.units")}</Typography.Text>
+          <OrgTreePicker
+            multiple
+            kinds={unitKinds}
+            placeholder={
+              teachers
+                ? withClasses
+                  ? t("taskFillers.unitsPlaceholderTeacherBesideClasses")
+                  : t("taskFillers.unitsPlaceholderTeacher")
+                : t("taskFillers.unitsPlaceholderStudent")
+            }
+            aria-label={t("taskFillers.units")}
+            value={of("org").map((r) => r.id)}
+            onChange={(ids) => {
+              const known = new Map(of("org").map((r) => [r.id, r.name]));
+              set(
+                "org",
+                ids.map((id) => ({ kind: "org", id, name: known.get(id) ?? "" })),
+              );
+            }}
+            data-testid="task-filler-units"
+          />
+        </div>
+      ) : null}
       <div>
         <Flex justify="space-between" align="center">
           <Typography.Text type="secondary">{t("taskFillers.people")}</Typography.Text>

@@ -48,6 +48,10 @@ export function TasksTable({ tasks, loading, onEdit, onMove, onQr, sceneShown }:
     {
       key: "actions",
       title: t("scenes.common.actions"),
+      // Two short rows of links at the right edge, kept in view however wide the other columns grow (one long
+      // row was cut off on a laptop screen).
+      fixed: "right",
+      width: 232,
       render: (_, row, i) => (
         <TaskRowActions
           task={row}
@@ -64,6 +68,7 @@ export function TasksTable({ tasks, loading, onEdit, onMove, onQr, sceneShown }:
   return (
     <div data-testid="tasks-table">
       <Table<TaskItem>
+        className="eos-tasks-table"
         rowKey="id"
         columns={columns}
         dataSource={tasks}

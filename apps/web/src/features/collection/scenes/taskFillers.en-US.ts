@@ -2,7 +2,7 @@ import type { TaskFillersCatalogue } from "./taskFillers.zh-CN.ts";
 
 /** English texts of a task's "who fills" and its reminders; the same keys as taskFillers.zh-CN.ts. */
 export const taskFillersEnUS: TaskFillersCatalogue = {
-  section: "Who fills",
+  section: "Only some of them (optional)",
   sectionHint:
     "Choose nobody and everyone the task reaches fills it (the teachers, students or parents of its classes; every teacher for a teacher task). Choose some and only they fill it.",
   duties: "Duties",
@@ -12,6 +12,7 @@ export const taskFillersEnUS: TaskFillersCatalogue = {
   rolesFailed: "Could not load the roles",
   units: "Units",
   unitsPlaceholderTeacher: "Choose departments, grades or classes",
+  unitsPlaceholderTeacherBesideClasses: "Choose departments or grades",
   unitsPlaceholderStudent: "Choose grades or classes",
   people: "Named people",
   pick: "Choose people",

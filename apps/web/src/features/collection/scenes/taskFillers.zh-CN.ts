@@ -1,6 +1,6 @@
 /** 任务“谁来填写”与定时提醒的中文文本；taskFillers.en-US.ts 与此同键。 */
 export const taskFillersZhCN = {
-  section: "填写人",
+  section: "仅限其中部分人（可选）",
   sectionHint:
     "不选择时，任务面向的所有人都可填写（所选班级的教师、学生或家长；教师任务为全体教师）。选择后，只有被选中的人填写。",
   duties: "职务",
@@ -10,6 +10,7 @@ export const taskFillersZhCN = {
   rolesFailed: "角色加载失败",
   units: "组织",
   unitsPlaceholderTeacher: "选择部门、年级或班级",
+  unitsPlaceholderTeacherBesideClasses: "选择部门或年级",
   unitsPlaceholderStudent: "选择年级或班级",
   people: "指定人员",
   pick: "选择人员",

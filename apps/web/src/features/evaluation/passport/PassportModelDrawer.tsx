@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { PassportModelItem } from "@eos/contracts";
-import { Button, Drawer, Form, Grid, Input, Typography } from "antd";
+import { Button, Drawer, Form, Grid, Input, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEvalWrite } from "../useEvalWrite.ts";
@@ -8,6 +8,7 @@ import { PassportUnitRow } from "./PassportUnitRow.tsx";
 import { savePassportModel } from "./passportApi.ts";
 import { freeKey, nextKind, toRevealUnit, type UnitDraft } from "./passportUnits.ts";
 import { YearSelect } from "./YearSelect.tsx";
+import "./passport.css";
 
 type Props = {
   /** The model edited, or null for a new one. */
@@ -50,13 +51,26 @@ export function PassportModelDrawer({ model, onClose, onPreview }: Props) {
 
   const footer = (
     <div className="eos-eval-drawer__footer">
-      <Button
-        disabled={savedId === undefined}
-        onClick={() => savedId !== undefined && onPreview({ id: savedId, name: form.getFieldValue("name") })}
-        data-testid="passport-model-preview"
-      >
-        {t("passport.preview")}
-      </Button>
+      {/*
+        A model is previewed from the server with a student's data: it must be saved first, and says so. A
+        disabled button gets no pointer events, so the tooltip hangs on a wrapper that does.
+      */}
+      {savedId === undefined ? (
+        <Tooltip title={t("passport.previewNeedsSave")}>
+          <span className="eos-passport-preview-wait" data-testid="passport-model-preview-wait">
+            <Button disabled data-testid="passport-model-preview">
+              {t("passport.preview")}
+            </Button>
+          </span>
+        </Tooltip>
+      ) : (
+        <Button
+          onClick={() => onPreview({ id: savedId, name: form.getFieldValue("name") })}
+          data-testid="passport-model-preview"
+        >
+          {t("passport.preview")}
+        </Button>
+      )}
       <Button onClick={onClose}>{t("passport.cancel")}</Button>
       <Button type="primary" loading={busy} onClick={() => void save()} data-testid="passport-model-save">
         {t("passport.save")}

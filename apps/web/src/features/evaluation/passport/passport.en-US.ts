@@ -56,6 +56,7 @@ export const passportEnUS: Record<keyof typeof passportZhCN, string> = {
   moveDown: "Move down",
   remove: "Remove",
   preview: "Preview",
+  previewNeedsSave: "Save the template first, then preview it",
   previewTitle: "Preview: {{name}}",
   previewHint: "The model shown with one student's data.",
   previewFailed: "The preview could not be loaded",

@@ -53,6 +53,7 @@ export const passportZhCN = {
   moveDown: "下移",
   remove: "移除",
   preview: "预览",
+  previewNeedsSave: "先保存模板，再预览它的效果",
   previewTitle: "预览：{{name}}",
   previewHint: "以一名学生的数据展示该模板的效果。",
   previewFailed: "预览加载失败",

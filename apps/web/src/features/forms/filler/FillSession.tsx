@@ -40,10 +40,15 @@ export type FillSessionProps = {
   onSubmitted?: () => void;
 };
 
-const scrollToFirstError = () => {
+/**
+ * Brings the first error line into view. An error shows once, on its field; only when no field shows it (the
+ * item is not on the page) does `fallback` say it in a toast.
+ */
+const showFirstError = (fallback: () => void) => {
   requestAnimationFrame(() => {
     const field = document.querySelector(".eos-fill-error")?.closest("[data-item-id]");
-    if (field && "scrollIntoView" in field) field.scrollIntoView({ block: "center" });
+    if (!field) fallback();
+    else if ("scrollIntoView" in field) field.scrollIntoView({ block: "center" });
   });
 };
 
@@ -77,12 +82,13 @@ export function FillSession(props: FillSessionProps) {
       const first = errors[0];
       const item = store.form()?.places.get(String(first.itemId))?.item as FormItem | undefined;
       const lang = i18n.language === "en-US" ? "en-US" : "zh-CN";
-      ui().toast(
-        item
-          ? renderValidationMessage(first, item, lang)
-          : t("formsFiller.fixErrors", { count: errors.length }),
+      showFirstError(() =>
+        ui().toast(
+          item
+            ? renderValidationMessage(first, item, lang)
+            : t("formsFiller.fixErrors", { count: errors.length }),
+        ),
       );
-      scrollToFirstError();
       return;
     }
     const blocked = props.blockSubmit?.();

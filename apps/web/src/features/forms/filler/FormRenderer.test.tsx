@@ -31,6 +31,23 @@ describe("FormRenderer", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("says which numbers an item takes before any typing, in both languages", async () => {
+    await act(() => changeLanguage("en-US"));
+    const items: FormItemWire[] = [
+      ageField,
+      wire({ id: 3, name: "Weight", type: 20, typeJson: { rangeMin: 2 } }),
+      wire({ id: 4, name: "Debt", type: 19, typeJson: { rangeMax: 0 } }),
+      wire({ id: 5, name: "Note", type: 1, typeJson: { rangeMin: 1, rangeMax: 9 } }),
+    ];
+    const { container } = render(withI18n(<FormRenderer items={items} mode="fill" device="pc" />));
+    const hints = () => [...container.querySelectorAll(".eos-fill-range")].map((el) => el.textContent);
+    expect(hints()).toEqual(["A number from 6 to 18", "A number of at least 2", "A number of at most 0"]);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await act(() => changeLanguage("zh-CN"));
+    expect(hints()[0]).toBe("\u8bf7\u8f93\u5165 6 \u5230 18 \u4e4b\u95f4\u7684\u6570"); // "please enter a number from 6 to 18"
+    await act(() => changeLanguage("en-US"));
+  });
+
   it("recomputes a formula field when its inputs change", () => {
     const items: FormItemWire[] = [
       wire({ id: 1, name: "Price", type: 20 }),

@@ -19,6 +19,11 @@ export const formsFillerEnUS: FormsFillerCatalogue = {
   notSupported: "This control is not supported in this form: {{name}}",
   iframeBlocked: "This page's address is not on the list of sites allowed to be embedded",
   empty: "—",
+  range: {
+    between: "A number from {{min}} to {{max}}",
+    atLeast: "A number of at least {{min}}",
+    atMost: "A number of at most {{max}}",
+  },
   location: {
     locate: "Use my location",
     locating: "Locating…",

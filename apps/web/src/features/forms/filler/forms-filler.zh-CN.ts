@@ -17,6 +17,11 @@ export const formsFillerZhCN = {
   notSupported: "此表单暂不支持该控件：{{name}}",
   iframeBlocked: "该网页地址不在允许嵌入的名单中",
   empty: "—",
+  range: {
+    between: "请输入 {{min}} 到 {{max}} 之间的数",
+    atLeast: "请输入不小于 {{min}} 的数",
+    atMost: "请输入不大于 {{max}} 的数",
+  },
   location: {
     locate: "获取当前位置",
     locating: "定位中…",

@@ -1,5 +1,7 @@
-import { Form, Input, Radio } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Form, Input, InputNumber, Radio } from "antd";
 import { useTranslation } from "react-i18next";
+import { effectiveMaxMb, ossConfig, serverCapMb, uploadKindOf } from "../../filler/uploadLimits.ts";
 import {
   type SectionProps,
   SettingNumber,
@@ -9,6 +11,40 @@ import {
   settingsOf,
   withSetting,
 } from "./fields.tsx";
+
+/**
+ * The size per file: the item's own setting shown as the filler will apply it, never above the server's cap
+ * for the item's kind (GET /api/oss/config), which the hint names.
+ */
+function MaxSizeField(p: SectionProps) {
+  const { t } = useTranslation();
+  const server = useQuery({
+    queryKey: ["ossConfig"],
+    queryFn: ossConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const cap = serverCapMb(server.data, uploadKindOf(p.item));
+  const label = t("formsDesigner.props.maxSize");
+  return (
+    <Form.Item
+      label={label}
+      help={cap === undefined ? undefined : t("formsDesigner.props.maxSizeHint", { mb: cap })}
+    >
+      <InputNumber
+        aria-label={label}
+        className="eos-designer-number"
+        value={effectiveMaxMb(p.item, cap)}
+        min={1}
+        max={cap ?? 1024}
+        precision={0}
+        data-testid="prop-max-size"
+        onChange={(v) =>
+          p.onChange((item) => withSetting(item, "maxSize", v ?? undefined), `${p.item.id}:maxSize`)
+        }
+      />
+    </Form.Item>
+  );
+}
 
 /** Image, audio, video, attachment and face uploads: how many, how large, which types, compression. */
 export function UploadProps(p: SectionProps) {
@@ -24,14 +60,7 @@ export function UploadProps(p: SectionProps) {
         max={100}
         precision={0}
       />
-      <SettingNumber
-        {...p}
-        name="maxSize"
-        label={t("formsDesigner.props.maxSize")}
-        min={1}
-        max={1024}
-        precision={0}
-      />
+      <MaxSizeField {...p} />
       <SettingText
         {...p}
         name="accept"

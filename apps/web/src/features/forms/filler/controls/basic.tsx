@@ -1,6 +1,7 @@
 import { displayValue, type FormItem } from "@eos/forms-core";
 import { DatePicker, Input } from "antd";
 import dayjs from "dayjs";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useFillEnv, useFillText } from "../fillContext.ts";
 import type { ControlProps } from "./types.ts";
@@ -64,28 +65,48 @@ export function TextAreaControl({ item, cell, set, readOnly, id }: ControlProps)
   );
 }
 
+/** antd-mobile's picker, loaded only on the phone pages. */
+const PhoneDate = lazy(() => import("./phoneDate.tsx"));
+
 const dateBound = (raw: string | undefined) => (raw ? dayjs(raw) : undefined);
 
-/** Types 22 (YYYY-MM-DD) and 3 (YYYY-MM-DD HH:mm), limited to the item's start and end dates. */
+/**
+ * Types 22 (YYYY-MM-DD) and 3 (YYYY-MM-DD HH:mm), limited to the item's start and end dates: antd's calendar on
+ * PC, antd-mobile's wheel picker on the phone pages.
+ */
 export function DateControl({ item, cell, set, readOnly, id, phone }: ControlProps) {
   const t = useFillText();
   if (readOnly) return <ReadOnlyValue item={item} val={cell.val} />;
   const withTime = item.type === 3;
   const format = withTime ? "YYYY-MM-DD HH:mm" : "YYYY-MM-DD";
   const settings = item.typeJson as { startDate?: string; endDate?: string };
+  if (phone)
+    return (
+      <Suspense fallback={<div className="eos-fill-phone-date" />}>
+        <PhoneDate
+          id={id}
+          title={item.name}
+          value={cell.val}
+          format={format}
+          withTime={withTime}
+          start={settings.startDate}
+          end={settings.endDate}
+          placeholder={t("formsFiller.choose")}
+          set={set}
+        />
+      </Suspense>
+    );
   const parsed = cell.val ? dayjs(cell.val, format) : null;
   return (
     <DatePicker
       id={id}
-      style={{ width: phone ? "100%" : 260 }}
-      size={phone ? "large" : "middle"}
+      style={{ width: 260 }}
       showTime={withTime ? { format: "HH:mm" } : false}
       format={format}
       value={parsed?.isValid() ? parsed : null}
       minDate={dateBound(settings.startDate)}
       maxDate={dateBound(settings.endDate)}
       placeholder={t("formsFiller.choose")}
-      inputReadOnly={phone}
       onChange={(d) => set(d ? d.format(format) : "")}
     />
   );

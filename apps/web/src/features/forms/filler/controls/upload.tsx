@@ -1,6 +1,5 @@
 import { DeleteOutlined, PaperClipOutlined, SendOutlined, UploadOutlined } from "@ant-design/icons";
 import type { FileRef } from "@eos/contracts";
-import { type FormItem, LIMITS } from "@eos/forms-core";
 import { Button, Progress } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +7,8 @@ import { ui } from "../../../../api/ui.ts";
 import { FileImage } from "../../../../components/FileImage.tsx";
 import { FileLink } from "../../../../components/FileLink.tsx";
 import { useFillEnv } from "../fillContext.ts";
-import { fetchOssConfig, type OssConfig, sendFilesToMe, type UploadKind, uploadFile } from "../fillerApi.ts";
+import { sendFilesToMe, type UploadKind, uploadFile } from "../fillerApi.ts";
+import { limitsOf, uploadKindOf } from "../uploadLimits.ts";
 import type { ControlProps } from "./types.ts";
 
 /** A stored value's files to the reader's own messages (wx/sendFile), e.g. to download them later on a phone. */
@@ -35,21 +35,11 @@ function SendToMe({ item, scope }: Pick<ControlProps, "item" | "scope">) {
   );
 }
 
-const KINDS: Partial<Record<number, UploadKind>> = { 6: "image", 28: "audio", 29: "video", 31: "attachment" };
 const ACCEPT: Record<UploadKind, string> = {
   image: "image/*",
   audio: "audio/*",
   video: "video/*",
   attachment: "",
-};
-
-export const uploadKindOf = (item: FormItem): UploadKind =>
-  KINDS[item.type] ?? (item.type === 10000 || item.type === 10019 ? "image" : "attachment");
-
-let config: Promise<OssConfig | null> | null = null;
-const ossConfig = () => {
-  config ??= fetchOssConfig().catch(() => null);
-  return config;
 };
 
 const readFiles = (val: string): FileRef[] => {
@@ -62,17 +52,6 @@ const readFiles = (val: string): FileRef[] => {
 };
 
 type Pending = { key: number; name: string; percent: number };
-
-/** The item's limits: count, and size in bytes (its maxSize in MB, capped by the server's limit). */
-async function limitsOf(item: FormItem, kind: UploadKind): Promise<{ maxCount: number; maxBytes: number }> {
-  const settings = item.typeJson as { maxSize?: number; maxCount?: number };
-  const server = (await ossConfig())?.limits[kind];
-  const own = (settings.maxSize ?? LIMITS.defaultUploadMaxMb) * 1024 * 1024;
-  return {
-    maxCount: settings.maxCount && settings.maxCount > 0 ? settings.maxCount : 99,
-    maxBytes: Math.min(own, server ?? own),
-  };
-}
 
 /** Types 6, 28, 29, 31: files uploaded one by one with progress; the value is a JSON list of FileRefs. */
 export function UploadControl({ item, cell, set, readOnly, id, phone, scope }: ControlProps) {
@@ -87,7 +66,7 @@ export function UploadControl({ item, cell, set, readOnly, id, phone, scope }: C
   /** Takes the chosen files as an array: the input's FileList is emptied when the input is cleared. */
   const pick = async (chosen: File[]) => {
     if (chosen.length === 0) return;
-    const { maxCount, maxBytes } = await limitsOf(item, kind);
+    const { maxCount, maxBytes } = await limitsOf(item);
     if (latest.current.length + pending.length + chosen.length > maxCount) {
       ui().toast(t("formsFiller.upload.tooMany", { n: maxCount }));
       return;
