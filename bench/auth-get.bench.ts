@@ -51,7 +51,7 @@ const targetsFor = (db: BenchDatabase): Target[] => [
     name: "raw-sql",
     description:
       "raw Fastify + hand-written SQL per request: session lookup (session ⋈ account ⋈ teacher by school and " +
-      "token hash), the page (student ⋈ org_unit, order by student_no, limit 20), count(*), the accounts of the 20",
+      "token hash), the page (student ⋈ class ⋈ grade, in the school's grade and class order, then student_no, limit 20), count(*), the accounts of the 20",
     start: () => rawStudentPageServer(db.rawQuery),
   },
   {

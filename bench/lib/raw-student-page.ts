@@ -16,8 +16,9 @@ export const RAW_SESSION_SQL = `select s.expires_at, s.ended_at, a.user_type, a.
 export const RAW_PAGE_SQL = `select s.id, s.name, s.gender, s.student_no, s.class_id, o.name as class_name, s.id_card_masked, s.created_at
   from student s
   join org_unit o on o.school_id = s.school_id and o.id = s.class_id
+  left join org_unit g on g.school_id = o.school_id and g.id = o.pid and g.kind = 'grade'
   where s.school_id = $1
-  order by s.student_no asc limit $2 offset $3`;
+  order by coalesce(g.sort, 0), coalesce(g.id, 0), o.sort, o.id, s.student_no, s.id limit $2 offset $3`;
 
 export const RAW_COUNT_SQL = "select count(*) as n from student where school_id = $1";
 
