@@ -14,11 +14,14 @@ export function TaskClassesCard({
   loading,
   onPick,
   teachers = false,
+  timed = true,
 }: {
   classes: ClassRow[];
   loading: boolean;
   onPick: (classId: number) => void;
   teachers?: boolean;
+  /** Whether the period has a deadline: without one nobody is late, so on time and late say nothing. */
+  timed?: boolean;
 }) {
   const { t } = useTranslation();
   const groupColumns: NonNullable<TableProps<ClassRow>["columns"]> = teachers
@@ -37,8 +40,12 @@ export function TaskClassesCard({
     ...groupColumns,
     { key: "expected", dataIndex: "expected", title: t("progress.stats.expected") },
     { key: "filled", dataIndex: "filled", title: t("progress.stats.filled") },
-    { key: "onTime", dataIndex: "onTime", title: t("progress.stats.onTime") },
-    { key: "late", dataIndex: "late", title: t("progress.stats.late") },
+    ...(timed
+      ? [
+          { key: "onTime", dataIndex: "onTime", title: t("progress.stats.onTime") },
+          { key: "late", dataIndex: "late", title: t("progress.stats.late") },
+        ]
+      : []),
     {
       key: "missing",
       title: t("progress.stats.missing"),

@@ -249,5 +249,8 @@ describe("task statistics", { timeout: 60_000 }, () => {
     renderRoute("/admin/tasks/6/stats");
     await waitFor(() => expect(screen.getByTestId("task-stats-period").textContent).toContain("2026"), slow);
     expect(screen.queryByText(/deadline/)).toBeNull();
+    // Nobody is late without a deadline: no on-time and late line, and no such columns by class.
+    expect(screen.queryByTestId("task-stats-ontime")).toBeNull();
+    expect(within(screen.getByTestId("task-stats-classes")).queryByText("Late")).toBeNull();
   });
 });

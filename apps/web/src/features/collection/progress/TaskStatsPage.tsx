@@ -164,6 +164,7 @@ export function TaskStatsPage() {
         loading={completion.isFetching}
         onPick={setClassId}
         teachers={data?.subjectType === 0}
+        timed={Boolean(data?.periodEnd)}
       />
       <TaskPeopleCard
         taskId={taskId}

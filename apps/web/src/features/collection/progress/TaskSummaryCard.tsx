@@ -59,9 +59,12 @@ export function TaskSummaryCard({
         <div className="eos-stats-summary__bar">
           <ProgressBar filled={data.filled} expected={data.expected} />
         </div>
-        <Typography.Text data-testid="task-stats-ontime">
-          {t("progress.stats.onTimeLate", { onTime: data.onTime, late: data.late })}
-        </Typography.Text>
+        {/* Without a deadline nobody is late: on time and late would only repeat the filled count. */}
+        {data.periodEnd ? (
+          <Typography.Text data-testid="task-stats-ontime">
+            {t("progress.stats.onTimeLate", { onTime: data.onTime, late: data.late })}
+          </Typography.Text>
+        ) : null}
         {/* Only a period with a deadline can refuse late fills; an open-ended task has nothing to say here. */}
         {data.acceptsLate || !data.periodEnd ? null : (
           <Typography.Text type="secondary" className="eos-stats-summary__hint">
