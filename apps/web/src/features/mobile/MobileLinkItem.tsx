@@ -1,0 +1,28 @@
+import { List } from "antd-mobile";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/**
+ * A list row that opens a page: a real link (reachable with Tab, opened with Enter, announced as a link) whose
+ * tap area is the whole row. antd-mobile's clickable List.Item is an <a> without href, which the keyboard
+ * skips.
+ */
+export function MobileLinkItem({
+  to,
+  description,
+  children,
+  testId,
+}: {
+  to: string;
+  description?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <List.Item arrowIcon description={description} className="eos-mobile-link-item" data-testid={testId}>
+      <Link to={to} className="eos-mobile-link-item__link">
+        {children}
+      </Link>
+    </List.Item>
+  );
+}
