@@ -93,7 +93,7 @@ export const enUS: Catalogue = {
     },
     tabs: {
       label: "Sign-in method",
-      password: "Password",
+      password: "Password sign-in",
       phone: "SMS code",
     },
     account: "Account",

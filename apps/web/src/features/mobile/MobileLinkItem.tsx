@@ -10,16 +10,26 @@ import { Link } from "react-router";
 export function MobileLinkItem({
   to,
   description,
+  extra,
+  className,
   children,
   testId,
 }: {
   to: string;
   description?: ReactNode;
+  extra?: ReactNode;
+  className?: string;
   children: ReactNode;
   testId?: string;
 }) {
   return (
-    <List.Item arrowIcon description={description} className="eos-mobile-link-item" data-testid={testId}>
+    <List.Item
+      arrowIcon
+      description={description}
+      extra={extra}
+      className={className ? `eos-mobile-link-item ${className}` : "eos-mobile-link-item"}
+      data-testid={testId}
+    >
       <Link to={to} className="eos-mobile-link-item__link">
         {children}
       </Link>
