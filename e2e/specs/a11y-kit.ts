@@ -32,9 +32,14 @@ export async function axeProblems(page: Page): Promise<Problem[]> {
   await expect(page.locator(".ant-spin-spinning, .adm-loading, .adm-skeleton"))
     .toHaveCount(0, { timeout: 8000 })
     .catch(() => undefined);
-  // The pointer off every control (a hovered button is lighter), and antd and antd-mobile fade and slide things in; a half-faded text fails colour contrast.
+  // The pointer off every control (a hovered button is lighter), and no transition under way: a button that
+  // has just been enabled, a menu item just selected, fades its colour in over 0.2 s and fails contrast midway.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(250);
+  await page.addStyleTag({
+    content: "*, *::before, *::after { transition: none !important; }",
+  });
+  // antd's and antd-mobile's own entrance animations (fade, slide, zoom) last up to 0.3 s.
+  await page.waitForTimeout(300);
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const problems: Problem[] = [];
   for (const v of results.violations) {
