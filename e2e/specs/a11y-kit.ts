@@ -68,7 +68,8 @@ export async function axeProblems(page: Page): Promise<Problem[]> {
   // axe 4.13 no longer checks that ids are unique; a label or aria reference to a doubled id points at two fields.
   const doubled = await page.evaluate(() => {
     const seen = new Map<string, number>();
-    for (const el of Array.from(document.querySelectorAll("[id]")))
+    // Ids inside an icon's SVG (antd-mobile-icons repeat theirs in every icon) are never a label's target.
+    for (const el of Array.from(document.querySelectorAll("[id]:not(svg *)")))
       seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
     return [...seen].filter(([id, n]) => id !== "" && n > 1).map(([id, n]) => `#${id} × ${n}`);
   });

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./a11y-kit.ts";
 import { type Api, call, PASSWORD } from "./console-kit.ts";
 import { IPHONE, tokenOf } from "./forms-kit.ts";
-import { laptop, phone } from "./screens.ts";
+import { laptop, phone, shoot } from "./screens.ts";
 
 /**
  * Issue 17 item 15: axe-core finds no serious or critical violation on the pages the other browser tests visit,
@@ -229,6 +229,19 @@ test.describe("accessibility (axe-core, serious and critical)", () => {
         "/m/passport",
         "/m/me",
       ]);
+      // By keyboard: Tab reaches the home's entry to the scores, a link, and Enter opens it.
+      await page.setViewportSize(phone);
+      await page.goto("/m/");
+      const entry = page.getByTestId("mobile-scores-entry").getByRole("link");
+      await expect(entry).toBeVisible();
+      for (let i = 0; i < 30 && !(await entry.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press("Tab");
+      await expect(entry).toBeFocused();
+      await shoot(page, `a11y-${who}-home-390`);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/m\/scores$/);
+      await page.goto("/m/me");
+      await shoot(page, `a11y-${who}-me-390`);
       await context.close();
     });
   }
