@@ -122,7 +122,7 @@ let setup: Setup;
 
 test.describe("accessibility (axe-core, serious and critical)", () => {
   // Each test walks up to 11 pages × 2 languages × 2 widths; on a busy machine that outlasts the default 30 s.
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   // The tasks and the model the pages show, made once per worker through the administrator's API.
   test.beforeAll(async ({ browser, baseURL }) => {
@@ -241,6 +241,7 @@ test.describe("accessibility (axe-core, serious and critical)", () => {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/m\/scores$/);
       await page.goto("/m/me");
+      await expect(page.getByTestId("mobile-me-user")).toBeVisible();
       await shoot(page, `a11y-${who}-me-390`);
       await context.close();
     });
