@@ -93,8 +93,8 @@ export const enUS: Catalogue = {
     },
     tabs: {
       label: "Sign-in method",
-      password: "Account and password",
-      phone: "Phone and SMS code",
+      password: "Password sign-in",
+      phone: "SMS code",
     },
     account: "Account",
     accountPlaceholder: "3 to 12 letters or digits",

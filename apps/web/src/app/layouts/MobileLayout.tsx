@@ -1,4 +1,5 @@
-import { ConfigProvider, NavBar, TabBar } from "antd-mobile";
+import { ConfigProvider, TabBar } from "antd-mobile";
+import "antd-mobile/es/components/nav-bar/nav-bar.css";
 import mobileEnUS from "antd-mobile/es/locales/en-US";
 import mobileZhCN from "antd-mobile/es/locales/zh-CN";
 import { AppOutline, LeftOutline, MessageOutline, TeamOutline, UserOutline } from "antd-mobile-icons";
@@ -40,11 +41,12 @@ export function MobileLayout() {
   return (
     <ConfigProvider locale={language === "en-US" ? mobileEnUS : mobileZhCN}>
       <div className="eos-mobile">
-        <NavBar
-          className="eos-mobile__nav"
-          back={null}
-          left={
-            activeTab ? null : (
+        {/* antd-mobile's NavBar markup and look, without its left slot's role="button": an empty button on the
+            tab pages and a button inside a button around our back button (axe: aria-command-name,
+            nested-interactive). */}
+        <header className="adm-nav-bar eos-mobile__nav">
+          <div className="adm-nav-bar-left">
+            {activeTab ? null : (
               <button
                 type="button"
                 className="eos-mobile__back"
@@ -53,17 +55,19 @@ export function MobileLayout() {
               >
                 <LeftOutline aria-hidden />
               </button>
-            )
-          }
-        >
-          {page.heading === "page" ? (
-            <span data-testid="mobile-nav-title">{title}</span>
-          ) : (
-            <h1 className="eos-mobile__title" data-testid="mobile-nav-title">
-              {title}
-            </h1>
-          )}
-        </NavBar>
+            )}
+          </div>
+          <div className="adm-nav-bar-title">
+            {page.heading === "page" ? (
+              <span data-testid="mobile-nav-title">{title}</span>
+            ) : (
+              <h1 className="eos-mobile__title" data-testid="mobile-nav-title">
+                {title}
+              </h1>
+            )}
+          </div>
+          <div className="adm-nav-bar-right" />
+        </header>
         <main className="eos-mobile__body">
           <PasswordDueRedirect />
           <Outlet />

@@ -103,7 +103,7 @@ describe("/singleLogin", () => {
     renderRoute("/singleLogin?role=1");
     await screen.findByText("Demo Primary School");
     expect(screen.getByRole("radio", { name: "Student" })).toHaveProperty("checked", true);
-    fireEvent.click(screen.getByRole("tab", { name: "Phone and SMS code" }));
+    fireEvent.click(screen.getByRole("tab", { name: "SMS code" }));
     fill("Mobile number", "13800138000");
     fill("Verification code", "123456");
     fireEvent.click(screen.getAllByTestId("login-submit").at(-1) as HTMLElement);
@@ -116,7 +116,7 @@ describe("/singleLogin", () => {
     const { calls } = server({ "/api/auth/phone/sendCode": () => ({ body: okEnvelope(null) }) });
     renderRoute("/singleLogin");
     await screen.findByText("Demo Primary School");
-    fireEvent.click(screen.getByRole("tab", { name: "Phone and SMS code" }));
+    fireEvent.click(screen.getByRole("tab", { name: "SMS code" }));
     fill("Mobile number", "12345");
     fireEvent.click(screen.getByTestId("send-code"));
     expect(await screen.findByText("Enter a valid 11-digit mobile number")).toBeTruthy();

@@ -35,6 +35,7 @@ export function IndicatorModal({ open, title, initial, onOk, onClose }: Props) {
     >
       <Form<IndicatorFields>
         form={form}
+        name="indicator"
         layout="vertical"
         preserve={false}
         initialValues={initial}

@@ -85,7 +85,7 @@ export function ModelEditor({ model, subjectType = 1, basePath = "/admin/models"
           </>
         }
       >
-        <Form<Basics> form={form} layout="vertical" initialValues={initial}>
+        <Form<Basics> form={form} name="model-basics" layout="vertical" initialValues={initial}>
           <Form.Item
             name="name"
             label={t("evaluation.editor.name")}

@@ -157,6 +157,7 @@ export function RuleDrawer({ open, model, rule, onClose }: Props) {
             // A new form when a draft is kept or dropped, so that it shows what the server now holds.
             key={`${rule?.id ?? "new"}-${detail.dataUpdatedAt}`}
             form={form}
+            name="rule"
             layout="vertical"
             preserve={false}
             initialValues={initial}

@@ -62,7 +62,13 @@ export function RuleRowActions({ rule, onEdit }: Props) {
         okButtonProps={{ "data-testid": "rule-rename-save" } as never}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" preserve={false} initialValues={{ name: rule.name }}>
+        <Form
+          form={form}
+          name={`rule-${rule.id}-rename`}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ name: rule.name }}
+        >
           <Form.Item
             name="name"
             label={t("evaluation.rules.name")}

@@ -6,6 +6,7 @@ import { useSchool } from "../../api/useSchool.ts";
 import { SchoolLogo } from "../../components/SchoolLogo.tsx";
 import { MobileTodoList } from "../collection/progress/MobileTodoList.tsx";
 import { ChildSwitcher } from "./ChildSwitcher.tsx";
+import { MobileLinkItem } from "./MobileLinkItem.tsx";
 
 /** /m/: the school, and either a greeting or a large sign-in button. */
 export function MobileHomePage() {
@@ -32,31 +33,31 @@ export function MobileHomePage() {
           {user.roleType === "p" ? <ChildSwitcher /> : null}
           {user.roleType === "stu" || user.roleType === "p" ? (
             <List>
-              <List.Item
+              <MobileLinkItem
+                to="/m/scores"
                 description={t("evaluation.mobile.entryHint")}
-                onClick={() => void navigate("/m/scores")}
-                data-testid="mobile-scores-entry"
+                testId="mobile-scores-entry"
               >
                 {t("evaluation.mobile.entry")}
-              </List.Item>
-              <List.Item
+              </MobileLinkItem>
+              <MobileLinkItem
+                to="/m/passport"
                 description={t("passport.mobileEntryHint")}
-                onClick={() => void navigate("/m/passport")}
-                data-testid="mobile-passport-entry"
+                testId="mobile-passport-entry"
               >
                 {t("passport.mobileEntry")}
-              </List.Item>
+              </MobileLinkItem>
             </List>
           ) : null}
           {user.roleType === "tea" ? (
             <List>
-              <List.Item
+              <MobileLinkItem
+                to="/m/tea-growth"
                 description={t("teaGrowth.mobile.entryHint")}
-                onClick={() => void navigate("/m/tea-growth")}
-                data-testid="mobile-growth-entry"
+                testId="mobile-growth-entry"
               >
                 {t("teaGrowth.mobile.entry")}
-              </List.Item>
+              </MobileLinkItem>
             </List>
           ) : null}
           <MobileTodoList parent={user.roleType === "p"} />

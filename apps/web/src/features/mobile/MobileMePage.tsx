@@ -8,6 +8,7 @@ import { signOut } from "../../api/signOut.ts";
 import { roleLabelKey } from "../auth/roleLabel.ts";
 import { ChildSwitcher } from "./ChildSwitcher.tsx";
 import { MobileLanguageSwitch } from "./MobileLanguageSwitch.tsx";
+import { MobileLinkItem } from "./MobileLinkItem.tsx";
 
 /** /m/me: who is signed in, the language, and sign in or out. */
 export function MobileMePage() {
@@ -30,14 +31,14 @@ export function MobileMePage() {
         </List.Item>
         <List.Item extra={<MobileLanguageSwitch />}>{t("mobile.me.language")}</List.Item>
         {user ? (
-          <List.Item onClick={() => void navigate("/m/password")} data-testid="me-change-password">
+          <MobileLinkItem to="/m/password" testId="me-change-password">
             {t("account.password.menu")}
-          </List.Item>
+          </MobileLinkItem>
         ) : null}
         {user && getAreaPass() ? (
-          <List.Item onClick={() => void navigate("/chooseRole")} data-testid="me-switch-role">
+          <MobileLinkItem to="/chooseRole" testId="me-switch-role">
             {t("account.chooseRole.switch")}
-          </List.Item>
+          </MobileLinkItem>
         ) : null}
       </List>
       {user?.roleType === "p" ? <ChildSwitcher /> : null}

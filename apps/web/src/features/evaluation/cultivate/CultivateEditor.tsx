@@ -110,7 +110,7 @@ export function CultivateEditor({ model }: Props) {
           </>
         }
       >
-        <Form<Basics> form={form} layout="vertical" initialValues={initial}>
+        <Form<Basics> form={form} name="cultivate-basics" layout="vertical" initialValues={initial}>
           <Form.Item
             name="name"
             label={t("cultivate.editor.name")}

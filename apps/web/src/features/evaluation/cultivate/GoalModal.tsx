@@ -58,7 +58,7 @@ export function GoalModal({ open, title, initial, indicators, onOk, onClose }: P
       okButtonProps={{ "data-testid": "goal-save" } as never}
       destroyOnHidden
     >
-      <Form<GoalFields> form={form} layout="vertical" preserve={false} initialValues={initial}>
+      <Form<GoalFields> form={form} name="goal" layout="vertical" preserve={false} initialValues={initial}>
         <Form.Item
           name="name"
           label={t("cultivate.goal.name")}

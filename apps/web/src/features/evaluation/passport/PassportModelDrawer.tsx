@@ -88,7 +88,13 @@ export function PassportModelDrawer({ model, onClose, onPreview }: Props) {
       closable={{ "aria-label": t("passport.cancel") }}
       footer={footer}
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} data-testid="passport-model-drawer">
+      <Form<Values>
+        form={form}
+        name="passport-model"
+        layout="vertical"
+        initialValues={initial}
+        data-testid="passport-model-drawer"
+      >
         <Form.Item
           name="name"
           label={t("passport.name")}

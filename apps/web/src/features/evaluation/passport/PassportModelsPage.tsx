@@ -30,7 +30,9 @@ export function PassportModelsPage() {
       key: "name",
       title: t("passport.name"),
       render: (_, row) => (
-        <Typography.Link onClick={() => setEditing({ model: row })}>{row.name}</Typography.Link>
+        <Button type="link" className="eos-link-button" onClick={() => setEditing({ model: row })}>
+          {row.name}
+        </Button>
       ),
     },
     { key: "year", dataIndex: "schoolYearName", title: t("passport.schoolYear") },

@@ -32,9 +32,14 @@ export function PassportNoticePage() {
       key: "class",
       title: t("passport.noticeClass"),
       render: (_, row) => (
-        <Typography.Link onClick={() => setChosen(row.id)} data-testid={`notice-${row.id}`}>
+        <Button
+          type="link"
+          className="eos-link-button"
+          onClick={() => setChosen(row.id)}
+          data-testid={`notice-${row.id}`}
+        >
           {row.className}
-        </Typography.Link>
+        </Button>
       ),
     },
     { key: "start", title: t("passport.noticeStart"), render: (_, row) => formatTime(row.startsAt) },
