@@ -89,7 +89,7 @@ describe("a parent of two children on the phone", { timeout: 90_000 }, () => {
   it("opens the second child's task for that child: the fill page names them and wx/add is about them", async () => {
     const { calls } = api();
     const { router } = renderRoute("/m/");
-    fireEvent.click(await screen.findByTestId("todo-item-102-4", {}, slow));
+    fireEvent.click(within(await screen.findByTestId("todo-item-102-4", {}, slow)).getByRole("link"));
     await screen.findByTestId("form-fill", {}, slow);
     expect(router.state.location.pathname).toBe("/m/form/7");
     expect(router.state.location.search).toBe("?taskId=4&childId=102");

@@ -1,7 +1,7 @@
 import type { TodoItem } from "@eos/contracts";
-import { List, Tag } from "antd-mobile";
+import { Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { MobileLinkItem } from "../../mobile/MobileLinkItem.tsx";
 import { type DeadlineLevel, describeDeadline, langOf } from "./deadline.ts";
 import { pendingText, todoHref } from "./todoLinks.ts";
 
@@ -21,16 +21,18 @@ type Props = {
   childId?: number;
 };
 
-/** One phone to-do entry: a large row that opens the phone filler with the task (and the child). */
+/**
+ * One phone to-do entry: a large row that opens the phone filler with the task (and the child). A real link, so
+ * that Tab reaches it and Enter opens it (antd-mobile's clickable List.Item is an <a> without href).
+ */
 export function MobileTodoRow({ item, now, childId }: Props) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const deadline = describeDeadline(t, item.deadline, now, langOf(i18n.language));
   const pending = item.fillerType === 1 || childId !== undefined ? null : pendingText(t, item.pending);
   return (
-    <List.Item
+    <MobileLinkItem
+      to={todoHref(item, "phone", childId)}
       className="eos-todo-m-row"
-      onClick={() => void navigate(todoHref(item, "phone", childId))}
       description={
         <>
           <div>{item.sceneName}</div>
@@ -42,9 +44,9 @@ export function MobileTodoRow({ item, now, childId }: Props) {
           {deadline.text}
         </Tag>
       }
-      data-testid={childId === undefined ? `todo-item-${item.taskId}` : `todo-item-${childId}-${item.taskId}`}
+      testId={childId === undefined ? `todo-item-${item.taskId}` : `todo-item-${childId}-${item.taskId}`}
     >
       {item.taskName}
-    </List.Item>
+    </MobileLinkItem>
   );
 }

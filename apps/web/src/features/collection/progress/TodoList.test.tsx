@@ -1,5 +1,5 @@
 import { SessionKey, type TodoItem } from "@eos/contracts";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { testSession } from "../../../test/session.ts";
@@ -75,7 +75,7 @@ describe("the to-do list", { timeout: 60_000 }, () => {
         }),
     });
     const { router } = renderRoute("/m/");
-    fireEvent.click(await screen.findByTestId("todo-item-4", {}, slow));
+    fireEvent.click(within(await screen.findByTestId("todo-item-4", {}, slow)).getByRole("link"));
     await screen.findByTestId("form-fill", {}, slow);
     expect(router.state.location.pathname).toBe("/m/form/7");
     const byid = api.calls.find((c) => c.url.pathname.endsWith("/wx/byid"));

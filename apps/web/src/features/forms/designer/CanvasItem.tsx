@@ -81,17 +81,11 @@ export function CanvasItem(props: Props) {
       data-item-id={String(item.id)}
       data-item-type={item.type}
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: the row holds buttons, so it cannot be a button itself */}
-      <div
-        className="eos-designer-item-head"
-        role="button"
-        tabIndex={0}
-        aria-pressed={selected}
-        aria-label={`${typeName}: ${name}`}
-        onClick={() => props.onSelect(item.id)}
-        onKeyDown={onKeyDown}
-        data-testid="canvas-item-head"
-      >
+      {/* A click anywhere on the row selects it; keyboards select, move and delete through the name's button
+          (the row holds the handle and tool buttons, so it cannot be a button itself: axe nested-interactive). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse shortcut of the name button below */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the name button below takes the keys */}
+      <div className="eos-designer-item-head" onClick={() => props.onSelect(item.id)}>
         <button
           type="button"
           ref={setActivatorNodeRef}
@@ -102,9 +96,20 @@ export function CanvasItem(props: Props) {
         >
           <HolderOutlined />
         </button>
-        <span className="eos-designer-item-name" data-testid="canvas-item-name">
-          {name}
-        </span>
+        <button
+          type="button"
+          className="eos-designer-item-name"
+          aria-pressed={selected}
+          aria-label={`${typeName}: ${name}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            props.onSelect(item.id);
+          }}
+          onKeyDown={onKeyDown}
+          data-testid="canvas-item-head"
+        >
+          <span data-testid="canvas-item-name">{name}</span>
+        </button>
         <Tag className="eos-designer-item-type">{typeName}</Tag>
         {item.isNull === "N" ? <Tag color="red">{t("formsDesigner.canvas.required")}</Tag> : null}
         {item.showState === 3 ? <Tag>{t("formsDesigner.canvas.readOnly")}</Tag> : null}
