@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from "react";
 import type { RouteObject } from "react-router";
 import { pageHandle } from "./mobilePageHandle.ts";
+import { shellTexts } from "./pageTexts.ts";
 
 // The phone pages under /m/, built with antd-mobile; each loads on demand.
 
@@ -23,7 +24,7 @@ const mobileEmpty = async () => ({
 });
 
 /** /m/*: the phone pages, in their own layout (NavBar and TabBar). */
-export const mobileRoute: RouteObject = {
+export const mobileRoute: RouteObject = shellTexts({
   path: "m",
   lazy: async () => ({ Component: (await import("./layouts/MobileLayout.tsx")).MobileLayout }),
   children: [
@@ -34,13 +35,13 @@ export const mobileRoute: RouteObject = {
         Component: (await import("../features/mobile/MobileHomePage.tsx")).MobileHomePage,
       }),
     },
-    {
+    shellTexts({
       path: "login",
       handle: pageHandle({ title: "auth.heading.mobile", heading: "page" }),
       lazy: async () => ({
         Component: (await import("../features/mobile/MobileLoginPage.tsx")).MobileLoginPage,
       }),
-    },
+    }),
     {
       path: "qr-confirm",
       handle: pageHandle({ title: "qr.tab", heading: "page" }),
@@ -111,4 +112,4 @@ export const mobileRoute: RouteObject = {
     },
     { path: "*", handle: pageHandle({ heading: "page" }), lazy: mobileNotFound },
   ],
-};
+});
