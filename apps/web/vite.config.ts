@@ -55,8 +55,12 @@ function ownedBy(
   return result;
 }
 
-/** The phone's first screen: its layout and the sign-in page, the page a parent opens from a chat app's link. */
+/**
+ * The phone's first screen: the app's entry, the phone layout and the sign-in page, the page a parent opens from a
+ * chat app's link.
+ */
 const firstScreenRoots = [
+  /[\\/]src[\\/]main\.tsx$/,
   /[\\/]src[\\/]app[\\/]layouts[\\/]MobileLayout\.tsx$/,
   /[\\/]MobileLoginPage\.tsx$/,
 ];
@@ -124,7 +128,9 @@ export default defineConfig({
               : "vendor-antd-mobile-pages";
           for (const [name, owner] of ownChunks) if (ownedBy(owner, id, getModuleInfo)) return name;
           if (antdPackages.test(id)) return "vendor-antd";
-          return "vendor";
+          // The other packages in two as well: those the phone's first screen reaches, and the rest (date helpers,
+          // antd's and antd-mobile's shared helpers), which load with the first page that needs them.
+          return firstScreen(getModuleInfo, getModuleIds()).has(id) ? "vendor" : "vendor-pages";
         },
       },
     },
