@@ -1,11 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { antdMobileImports } from "./antdMobileImports.ts";
+import { earlyChunks } from "./earlyChunks.ts";
 import { precompress } from "./precompress.ts";
 
 type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[] } | null;
 
 const nodeModule = /[\\/]node_modules[\\/]/;
+const catalogueModule = /[\\/]src[\\/]i18n[\\/]((?:zh-CN|en-US)\.(?:shell|pages))\.ts$/;
 const reactPackages = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const antdMobilePackage = /[\\/]node_modules[\\/]antd-mobile[\\/]/;
 const antdMobileIcons = /[\\/]node_modules[\\/]antd-mobile-icons[\\/]/;
@@ -95,9 +97,9 @@ const ownChunks: [string, RegExp][] = [
 ];
 
 export default defineConfig({
-  // antd-mobile imported component by component; brotli and gzip copies of the built files, which the server sends
-  // as they are (issue 17 item 17).
-  plugins: [react(), antdMobileImports(), pureContractSchemas(), precompress()],
+  // antd-mobile imported component by component; the phone's sign-in page's code asked for by the HTML; brotli and
+  // gzip copies of the built files, which the server sends as they are (issue 17 item 17).
+  plugins: [react(), antdMobileImports(), pureContractSchemas(), earlyChunks(), precompress()],
   // Every package must share the app's single React.
   resolve: { dedupe: ["react", "react-dom"] },
   build: {
@@ -117,6 +119,10 @@ export default defineConfig({
             getModuleIds,
           }: { getModuleInfo: (id: string) => ModuleInfo; getModuleIds: () => Iterable<string> },
         ) {
+          // Each language's texts stay chunks of their own, never merged into a small neighbour's (which would make
+          // the other language's pages download them too).
+          const texts = catalogueModule.exec(id);
+          if (texts) return texts[1];
           if (!nodeModule.test(id)) return undefined;
           if (reactPackages.test(id)) return "vendor-react";
           if (qrPackages.test(id)) return "vendor-qrcode";

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from "react";
 import type { RouteObject } from "react-router";
+import { prefetchSchool } from "../api/useSchool.ts";
 import { pageHandle } from "./mobilePageHandle.ts";
 import { shellTexts } from "./pageTexts.ts";
 
@@ -38,9 +39,13 @@ export const mobileRoute: RouteObject = shellTexts({
     shellTexts({
       path: "login",
       handle: pageHandle({ title: "auth.heading.mobile", heading: "page" }),
-      lazy: async () => ({
-        Component: (await import("../features/mobile/MobileLoginPage.tsx")).MobileLoginPage,
-      }),
+      lazy: async () => {
+        // Opened by its address (a link in a chat app), the page's school is asked for beside the page's code rather
+        // than after it, so the page's first paint is the form. (A route's loader would only start once its code is
+        // in; and on a move from another page, the address is still that page's.)
+        if (window.location.pathname === "/m/login") prefetchSchool(window.location.search);
+        return { Component: (await import("../features/mobile/MobileLoginPage.tsx")).MobileLoginPage };
+      },
     }),
     {
       path: "qr-confirm",
