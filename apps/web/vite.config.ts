@@ -1,12 +1,16 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { antdMobileImports } from "./antdMobileImports.ts";
+import { earlyChunks } from "./earlyChunks.ts";
 import { precompress } from "./precompress.ts";
 
-type ModuleInfo = { importers: readonly string[] } | null;
+type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[] } | null;
 
 const nodeModule = /[\\/]node_modules[\\/]/;
+const catalogueModule = /[\\/]src[\\/]i18n[\\/]((?:zh-CN|en-US)\.(?:shell|pages))\.ts$/;
 const reactPackages = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const antdMobilePackage = /[\\/]node_modules[\\/]antd-mobile[\\/]/;
+const antdMobileIcons = /[\\/]node_modules[\\/]antd-mobile-icons[\\/]/;
 const antdPackages = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+|@emotion|stylis)[\\/]/;
 // The shared contracts export plain constants beside zod schemas; the web uses only the constants and types,
 // so marking them side-effect free lets the schemas (and zod) drop out of the bundle.
@@ -54,6 +58,32 @@ function ownedBy(
 }
 
 /**
+ * The phone's first screen: the app's entry, the phone layout and the sign-in page, the page a parent opens from a
+ * chat app's link.
+ */
+const firstScreenRoots = [
+  /[\\/]src[\\/]main\.tsx$/,
+  /[\\/]src[\\/]app[\\/]layouts[\\/]MobileLayout\.tsx$/,
+  /[\\/]MobileLoginPage\.tsx$/,
+];
+const firstScreens = new WeakMap<(id: string) => ModuleInfo, Set<string>>();
+
+/** The modules the phone's first screen imports, directly or not (static imports only: lazy ones load later). */
+function firstScreen(info: (id: string) => ModuleInfo, ids: Iterable<string>): Set<string> {
+  let reached = firstScreens.get(info);
+  if (reached) return reached;
+  reached = new Set<string>();
+  const stack = [...ids].filter((id) => firstScreenRoots.some((root) => root.test(id)));
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    stack.push(...(info(id)?.importedIds ?? []));
+  }
+  firstScreens.set(info, reached);
+  return reached;
+}
+
+/**
  * Packages that only some lazily loaded pages use, each in a chunk of its own: in the shared vendor chunk they
  * were downloaded and run with the first screen (sign-in on a phone), about 1 MB of the 2.6 MB it loaded.
  */
@@ -67,8 +97,9 @@ const ownChunks: [string, RegExp][] = [
 ];
 
 export default defineConfig({
-  // Brotli and gzip copies of the built files: the server sends them as they are (issue 17 item 17).
-  plugins: [react(), pureContractSchemas(), precompress()],
+  // antd-mobile imported component by component; the phone's sign-in page's code asked for by the HTML; brotli and
+  // gzip copies of the built files, which the server sends as they are (issue 17 item 17).
+  plugins: [react(), antdMobileImports(), pureContractSchemas(), earlyChunks(), precompress()],
   // Every package must share the app's single React.
   resolve: { dedupe: ["react", "react-dom"] },
   build: {
@@ -81,14 +112,31 @@ export default defineConfig({
         // Shared helpers of a few hundred bytes each were chunks of their own: the phone's sign-in page fetched
         // 13 of them, each answer more header than code. Side-effect-free chunks this small join a neighbour.
         experimentalMinChunkSize: 4096,
-        manualChunks(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
+        manualChunks(
+          id: string,
+          {
+            getModuleInfo,
+            getModuleIds,
+          }: { getModuleInfo: (id: string) => ModuleInfo; getModuleIds: () => Iterable<string> },
+        ) {
+          // Each language's texts stay chunks of their own, never merged into a small neighbour's (which would make
+          // the other language's pages download them too).
+          const texts = catalogueModule.exec(id);
+          if (texts) return texts[1];
           if (!nodeModule.test(id)) return undefined;
           if (reactPackages.test(id)) return "vendor-react";
           if (qrPackages.test(id)) return "vendor-qrcode";
-          if (ownedBy(antdMobilePackage, id, getModuleInfo)) return "vendor-antd-mobile";
+          // antd-mobile in two: what the phone's sign-in page and layout use (with the icons they show), and the
+          // components only the pages behind sign-in use, which load with the first of those pages.
+          if (ownedBy(antdMobilePackage, id, getModuleInfo) || antdMobileIcons.test(id))
+            return firstScreen(getModuleInfo, getModuleIds()).has(id)
+              ? "vendor-antd-mobile"
+              : "vendor-antd-mobile-pages";
           for (const [name, owner] of ownChunks) if (ownedBy(owner, id, getModuleInfo)) return name;
           if (antdPackages.test(id)) return "vendor-antd";
-          return "vendor";
+          // The other packages in two as well: those the phone's first screen reaches, and the rest (date helpers,
+          // antd's and antd-mobile's shared helpers), which load with the first page that needs them.
+          return firstScreen(getModuleInfo, getModuleIds()).has(id) ? "vendor" : "vendor-pages";
         },
       },
     },

@@ -4,7 +4,10 @@ import type { SessionUser } from "./session.ts";
 
 /** Sign-in calls (SPEC 7 'Auth', CONTRACT.md 'Sign-in'). Every one is noToast: the pages show errors inline. */
 
-/** The school of this domain; `domain` (from ?domain=) overrides the Host header for testers. */
+/**
+ * The school of this domain; `domain` (from ?domain=) overrides the Host header for testers. Calls made while one is
+ * under way share it: the phone's sign-in route asks before its page's code arrives (prefetchSchool), the page again.
+ */
 export const fetchMySchool = (domain: string | null, force = false) =>
   request<SchoolInfo | null>({
     url: "/auth/my/getschool",
@@ -12,6 +15,7 @@ export const fetchMySchool = (domain: string | null, force = false) =>
     noSchoolId: true,
     noToast: true,
     noCache: force,
+    lock: true,
   });
 
 /** The school's logo address for its sign-in pages (null without one); a missing logo is no error. */

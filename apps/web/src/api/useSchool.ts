@@ -41,3 +41,18 @@ export function useSchool(): SchoolState {
     retry: () => void query.refetch(),
   };
 }
+
+/**
+ * Asks for the school of this domain before the sign-in page's code arrives (its route calls this as it loads the page):
+ * the answer is remembered (the query's placeholder) and in the GET cache by the time the page renders, so its first
+ * paint is the sign-in form rather than a spinner that the form replaces one request later. Failures are left to the
+ * page's own request, which shows them.
+ */
+export function prefetchSchool(search: string): void {
+  fetchMySchool(resolveSchoolDomain(search)).then(
+    (school) => {
+      if (school) setSchoolInfo(school);
+    },
+    () => undefined,
+  );
+}

@@ -1,6 +1,8 @@
 import { type ComponentType, createElement } from "react";
 import type { RouteObject } from "react-router";
+import { prefetchSchool } from "../api/useSchool.ts";
 import { pageHandle } from "./mobilePageHandle.ts";
+import { shellTexts } from "./pageTexts.ts";
 
 // The phone pages under /m/, built with antd-mobile; each loads on demand.
 
@@ -23,7 +25,7 @@ const mobileEmpty = async () => ({
 });
 
 /** /m/*: the phone pages, in their own layout (NavBar and TabBar). */
-export const mobileRoute: RouteObject = {
+export const mobileRoute: RouteObject = shellTexts({
   path: "m",
   lazy: async () => ({ Component: (await import("./layouts/MobileLayout.tsx")).MobileLayout }),
   children: [
@@ -34,13 +36,17 @@ export const mobileRoute: RouteObject = {
         Component: (await import("../features/mobile/MobileHomePage.tsx")).MobileHomePage,
       }),
     },
-    {
+    shellTexts({
       path: "login",
       handle: pageHandle({ title: "auth.heading.mobile", heading: "page" }),
-      lazy: async () => ({
-        Component: (await import("../features/mobile/MobileLoginPage.tsx")).MobileLoginPage,
-      }),
-    },
+      lazy: async () => {
+        // Opened by its address (a link in a chat app), the page's school is asked for beside the page's code rather
+        // than after it, so the page's first paint is the form. (A route's loader would only start once its code is
+        // in; and on a move from another page, the address is still that page's.)
+        if (window.location.pathname === "/m/login") prefetchSchool(window.location.search);
+        return { Component: (await import("../features/mobile/MobileLoginPage.tsx")).MobileLoginPage };
+      },
+    }),
     {
       path: "qr-confirm",
       handle: pageHandle({ title: "qr.tab", heading: "page" }),
@@ -111,4 +117,4 @@ export const mobileRoute: RouteObject = {
     },
     { path: "*", handle: pageHandle({ heading: "page" }), lazy: mobileNotFound },
   ],
-};
+});

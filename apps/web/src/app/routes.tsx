@@ -2,6 +2,7 @@ import { createElement } from "react";
 import type { RouteObject } from "react-router";
 import { RootLayout } from "./layouts/RootLayout.tsx";
 import { mobileRoute } from "./mobileRoutes.tsx";
+import { shellTexts, withPageTexts } from "./pageTexts.ts";
 import { RouteError } from "./RouteError.tsx";
 import { RouteFallback } from "./RouteFallback.tsx";
 
@@ -18,32 +19,32 @@ const notFound = (homePath: string) => async () => {
   return { element: createElement(NotFoundPage, { homePath }) };
 };
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withPageTexts([
   {
     path: "/",
     Component: RootLayout,
     HydrateFallback: RouteFallback,
     ErrorBoundary: RouteError,
     children: [
-      {
+      shellTexts({
         // Everything outside /m/ is built with antd: its theme, locale and dialogs come with this layout.
         lazy: async () => ({ Component: (await import("./layouts/DesktopLayout.tsx")).DesktopLayout }),
         children: [
-          {
+          shellTexts({
             lazy: async () => ({ Component: (await import("./layouts/PortalLayout.tsx")).PortalLayout }),
             children: [
-              {
+              shellTexts({
                 index: true,
                 lazy: async () => ({
                   Component: (await import("../features/portal/PortalHomePage.tsx")).PortalHomePage,
                 }),
-              },
+              }),
             ],
-          },
-          { path: "singleLogin", lazy: signIn("single") },
-          { path: "areaLogin", lazy: signIn("area") },
-          { path: "login-pwd/:schoolId", lazy: signIn("pwd") },
-          { path: "courseLogin", lazy: signIn("course") },
+          }),
+          shellTexts({ path: "singleLogin", lazy: signIn("single") }),
+          shellTexts({ path: "areaLogin", lazy: signIn("area") }),
+          shellTexts({ path: "login-pwd/:schoolId", lazy: signIn("pwd") }),
+          shellTexts({ path: "courseLogin", lazy: signIn("course") }),
           {
             path: "forgetPwd",
             lazy: async () => ({
@@ -397,8 +398,8 @@ export const routes: RouteObject[] = [
           },
           { path: "*", lazy: notFound("/") },
         ],
-      },
+      }),
       mobileRoute,
     ],
   },
-];
+]);

@@ -1,24 +1,63 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { detectLanguage, type Language, persistLanguage, toLanguage } from "./language.ts";
-import type { Catalogue } from "./zh-CN.ts";
 
 /**
- * The single i18next instance. Each language's catalogue is a chunk of its own, loaded when it is first shown:
- * both together were about a third of the entry chunk that every page, the phone's sign-in first, downloads.
+ * The single i18next instance. Each language's texts are chunks of their own, loaded when they are first shown: both
+ * languages together were about a third of the entry chunk that every page, the phone's sign-in first, downloads.
+ * Each language comes in two parts: the shell's texts (portal, sign-in, layouts) with the first screen, and the texts
+ * of the pages behind sign-in, about six times larger, only once such a page opens (loadPageTexts).
  */
 export const i18n: I18n = i18next.createInstance();
 
-const catalogues: Record<Language, () => Promise<Catalogue>> = {
-  "zh-CN": () => import("./zh-CN.ts").then((m) => m.zhCN),
-  "en-US": () => import("./en-US.ts").then((m) => m.enUS),
+type Part = "shell" | "pages";
+type Texts = Record<string, unknown>;
+
+const parts: Record<Language, Record<Part, () => Promise<Texts>>> = {
+  "zh-CN": {
+    shell: () => import("./zh-CN.shell.ts").then((m) => m.zhCNShell),
+    pages: () => import("./zh-CN.pages.ts").then((m) => m.zhCNPages),
+  },
+  "en-US": {
+    shell: () => import("./en-US.shell.ts").then((m) => m.enUSShell),
+    pages: () => import("./en-US.pages.ts").then((m) => m.enUSPages),
+  },
 };
 
-/** Adds a language's catalogue unless it is there already (tests add both up front, see test/setup.ts). */
+/** Whether a page behind sign-in has opened: from then on, a language switch loads both parts of the new language. */
+let pagesWanted = false;
+const loaded = new Map<string, Promise<void>>();
+
+/**
+ * Adds a part of a language's texts, once; a part that failed to load is tried again the next time, and so is one
+ * whose language was removed since (tests do).
+ */
+function loadPart(language: Language, part: Part): Promise<void> {
+  const key = `${language}:${part}`;
+  let loading = loaded.get(key);
+  if (!loading || !i18n.hasResourceBundle(language, "translation")) {
+    loading = parts[language][part]().then((texts) => {
+      i18n.addResourceBundle(language, "translation", texts, true, false);
+    });
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+/** Adds a language's texts unless they are there already: the shell's, and the pages' once a page needs them. */
 export async function loadCatalogue(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  const catalogue = await catalogues[language]();
-  if (!i18n.hasResourceBundle(language, "translation"))
-    i18n.addResourceBundle(language, "translation", catalogue);
+  await Promise.all([loadPart(language, "shell"), pagesWanted ? loadPart(language, "pages") : undefined]);
+}
+
+/**
+ * Loads the texts of the pages behind sign-in in the current language; every route but the portal's and the sign-in
+ * pages' loads them beside its code (routes.tsx). It never rejects: offline, the page still renders rather than fail.
+ */
+export function loadPageTexts(): Promise<void> {
+  pagesWanted = true;
+  return loadPart(currentLanguage(), "pages").catch((error: unknown) =>
+    console.error("The texts of the pages could not be loaded", error),
+  );
 }
 
 const initial = detectLanguage();
