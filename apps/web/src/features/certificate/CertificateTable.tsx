@@ -69,7 +69,7 @@ export function CertificateTable({ canManage, onEdit }: Props) {
     columns.push({
       key: "actions",
       title: t("certificate.actions"),
-      // Kept in view at the right edge: at 1440 px the rule column pushed 停用 and 删除 out of the card.
+      // Kept in view at the right edge: at 1440 px the rule column pushed the disable and delete links out of the card.
       fixed: "right",
       width: 176,
       render: (_, row) => (

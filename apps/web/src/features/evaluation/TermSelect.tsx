@@ -20,8 +20,8 @@ export function TermSelect({ value, onChange, testId }: Props) {
   return (
     <Select<number>
       className="eos-eval-filters__field eos-term-select"
-      // The whole term name shows, in the field and in the list: "2026-2027学年第一学期（当前）" is longer than
-      // the other filters.
+      // The whole term name shows, in the field and in the list: a Chinese term name with "(current)" is longer
+      // than the other filters.
       popupMatchSelectWidth={false}
       value={value}
       onChange={onChange}

@@ -1,7 +1,7 @@
 import type { TodoItem } from "@eos/contracts";
 import { Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { MobileLinkItem } from "../../mobile/MobileLinkItem.tsx";
+import { MobileLinkItem } from "../../../components/MobileLinkItem.tsx";
 import { type DeadlineLevel, describeDeadline, langOf } from "./deadline.ts";
 import { pendingText, todoHref } from "./todoLinks.ts";
 
