@@ -133,4 +133,57 @@ describe("GET /center/api/getChildrenToDoList: a parent's to-do for every child 
     });
     expect(other.status).toBe(403);
   });
+
+  it("keeps a parent's drafts per child: each child's fill page restores its own, a submission clears only its child's", async () => {
+    const { form, taskId } = await taskForBoth();
+    const [first, second] = children;
+    const minutes = form.ids["Minutes read"];
+    const save = (childId: number | undefined, val: string) =>
+      post(parent, "/app/eos/form/task/addDrafts", {
+        formId: form.formId,
+        taskId,
+        items: [{ itemId: minutes, val }],
+        ...(childId === undefined ? {} : { childId }),
+      });
+    const draftFor = async (childId?: number) => {
+      const child = childId === undefined ? "" : `&childId=${childId}`;
+      const d = (await data(get(parent, `/app/eos/form/wx/byid?id=${form.formId}&taskId=${taskId}${child}`)))
+        .draft;
+      return d === null ? null : d.values.find((v: { itemId: number }) => v.itemId === minutes)?.val;
+    };
+
+    await data(save(first.id, "11"));
+    await data(save(second.id, "22"));
+    expect(await draftFor(first.id)).toBe("11");
+    expect(await draftFor(second.id)).toBe("22");
+    // Without childId a draft is the current child's (the first), as a fill without it is.
+    expect(await draftFor()).toBe("11");
+    await data(save(undefined, "12"));
+    expect(await draftFor(first.id)).toBe("12");
+    expect(await draftFor(second.id)).toBe("22");
+
+    // A child who is not theirs is refused on both calls, and nothing is stored.
+    const stranger = myClass.find((s) => !children.some((c) => c.id === s.id)) as { id: number };
+    expect((await save(stranger.id, "99")).status).toBe(403);
+    const peek = await get(
+      parent,
+      `/app/eos/form/wx/byid?id=${form.formId}&taskId=${taskId}&childId=${stranger.id}`,
+    );
+    expect(peek.status).toBe(403);
+    // childId means nothing outside a parent's task fill.
+    expect((await get(leader, `/app/eos/form/wx/byid?id=${form.formId}&childId=${first.id}`)).status).toBe(
+      400,
+    );
+
+    // Submitting for the second child clears the second child's draft only.
+    const r = await submit(t, parent, {
+      formId: form.formId,
+      taskId,
+      items: [{ itemId: minutes, val: "22" }],
+      childId: second.id,
+    });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    expect(await draftFor(second.id)).toBeNull();
+    expect(await draftFor(first.id)).toBe("12");
+  });
 });

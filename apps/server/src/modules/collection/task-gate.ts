@@ -13,16 +13,19 @@ import { childrenOf, hasValueSince, lockStudentFill, studentsInTask } from "./to
 
 export type GateDeps = { db: Db; now: () => Date; codesOf: CodeResolver };
 
-/** A parent's fill is about the child they name (one of theirs), else the child their session looks at. */
-const childOf = async (deps: GateDeps, auth: AuthContext, studentIds: number[] | undefined) => {
-  if (studentIds === undefined || studentIds.length === 0) {
-    const child = await currentChildOf(deps.db, auth);
-    if (child === null) throw collectionError(400, "taskNoChild");
-    return child;
-  }
+/** The child a parent names (refused unless theirs), else the one their session looks at (null: none). */
+const namedChild = async (deps: GateDeps, auth: AuthContext, studentIds: number[] | undefined) => {
+  if (studentIds === undefined || studentIds.length === 0) return currentChildOf(deps.db, auth);
   const mine = await childrenOf(deps.db, auth.schoolId, auth.userId);
   if (studentIds.length > 1 || !mine.includes(studentIds[0])) throw collectionError(403, "taskNotForYou");
   return studentIds[0];
+};
+
+/** A parent's fill is about the child they name (one of theirs), else the child their session looks at. */
+const childOf = async (deps: GateDeps, auth: AuthContext, studentIds: number[] | undefined) => {
+  const child = await namedChild(deps, auth, studentIds);
+  if (child === null) throw collectionError(400, "taskNoChild");
+  return child;
 };
 
 /** Whom the fill is about: the student themself, the parent's child, or the students a teacher names. */
@@ -112,6 +115,10 @@ const subjectsOf = async (
  * per-person lock in the submission's transaction).
  */
 export const taskGateOf = (deps: GateDeps): TaskGate => ({
+  childOf: (auth, childId) =>
+    auth.userType === 2
+      ? namedChild(deps, auth, childId === undefined ? undefined : [childId])
+      : Promise.resolve(null),
   check: async (auth, input) => ({
     fillerType: (await liveTask(deps, auth, input.taskId, input.formId)).fillerType,
   }),

@@ -53,6 +53,16 @@ const readableValue = async (deps: FormValueDeps, auth: AuthContext, id: number)
   return head;
 };
 
+/** Only a parent's fill of a task (a new one) is about a child they name, as wx/add has it. */
+const checkChildId = (auth: AuthContext, childId?: number, taskId?: number, formValId?: number) => {
+  if (childId !== undefined && (auth.userType !== 2 || taskId === undefined || formValId !== undefined))
+    throw badRequest("childId");
+};
+
+/** A parent keeps one draft of a task per child: the child named, else the session's current child. */
+const draftChild = async (deps: FormValueDeps, auth: AuthContext, taskId?: number, childId?: number) =>
+  auth.userType === 2 && taskId !== undefined && deps.taskGate ? deps.taskGate.childOf(auth, childId) : null;
+
 const valueBlock = async (deps: FormValueDeps, schoolId: number, head: ValueHeader) => ({
   formValId: head.id,
   version: head.version,
@@ -67,13 +77,21 @@ const valueBlock = async (deps: FormValueDeps, schoolId: number, head: ValueHead
 export const fillableForm = async (
   deps: FormValueDeps,
   auth: AuthContext,
-  q: { id: number; formValId?: number; taskId?: number },
+  q: { id: number; formValId?: number; taskId?: number; childId?: number },
 ): Promise<FillableForm> => {
+  checkChildId(auth, q.childId, q.taskId, q.formValId);
   const head = q.formValId === undefined ? undefined : await readableValue(deps, auth, q.formValId);
   if (head && head.formId !== q.id) throw notFound();
   const v = await released(deps, auth.schoolId, q.id, head?.version);
-  const draftKey = { userId: auth.userId, userType: auth.userType, formId: q.id, taskId: q.taskId ?? null };
-  const draft = head ? undefined : await findDraft(deps.db, auth.schoolId, draftKey);
+  const draft = head
+    ? undefined
+    : await findDraft(deps.db, auth.schoolId, {
+        userId: auth.userId,
+        userType: auth.userType,
+        formId: q.id,
+        taskId: q.taskId ?? null,
+        belongUserId: await draftChild(deps, auth, q.taskId, q.childId),
+      });
   return {
     id: v.formId,
     name: v.name,
@@ -147,11 +165,19 @@ export const calculate = async (
 export const saveDraft = async (
   deps: FormValueDeps,
   auth: AuthContext,
-  input: { formId: number; items: unknown[]; taskId?: number },
+  input: { formId: number; items: unknown[]; taskId?: number; childId?: number },
 ): Promise<{ formValId: number; updatedAt: string }> => {
+  checkChildId(auth, input.childId, input.taskId);
+  let belongUserId: number | null = null;
   if (input.taskId !== undefined) {
     if (!deps.taskGate) throw badRequest("taskId");
-    await deps.taskGate.admit(auth, { taskId: input.taskId, formId: input.formId });
+    const child = input.childId === undefined ? undefined : [input.childId];
+    const { belongTo } = await deps.taskGate.admit(auth, {
+      taskId: input.taskId,
+      formId: input.formId,
+      studentIds: child,
+    });
+    if (auth.userType === 2) belongUserId = belongTo[0] ?? null;
   }
   const v = await released(deps, auth.schoolId, input.formId);
   const prepared = prepareValues(v.form, input.items, "add", [], true);
@@ -161,6 +187,7 @@ export const saveDraft = async (
     userType: auth.userType,
     formId: v.formId,
     taskId: input.taskId ?? null,
+    belongUserId,
   };
   const now = deps.now();
   const id = await deps.db.transaction(async (tx) => {
@@ -172,7 +199,7 @@ export const saveDraft = async (
       userId: auth.userId,
       userType: auth.userType,
       userName: auth.name,
-      belongUserId: null,
+      belongUserId,
       visitorId: null,
       draft: true,
     });

@@ -90,8 +90,14 @@ export const formValueRoutes =
           config: fill,
           schema: {
             tags,
-            summary: "The latest released version to fill (or, with formValId, the value and its version)",
-            querystring: z.object({ id, formValId: id.optional(), taskId: id.optional() }),
+            summary:
+              "The latest released version to fill (or, with formValId, the value and its version), with the caller's draft: for a parent's task, the draft of the child named by childId (default: the session's current child)",
+            querystring: z.object({
+              id,
+              formValId: id.optional(),
+              taskId: id.optional(),
+              childId: id.optional(),
+            }),
             response: { 200: envelopeOf(fillableFormSchema) },
           },
         },
@@ -198,8 +204,8 @@ export const formValueRoutes =
           schema: {
             tags,
             summary:
-              "Save the caller's draft for a form (and task), replacing the previous one; no rules applied",
-            body: z.object(submission),
+              "Save the caller's draft for a form (and task, and for a parent the child named by childId), replacing the previous one; no rules applied",
+            body: z.object({ ...submission, childId: id.optional() }),
             response: { 200: envelopeOf(z.object({ formValId: z.number(), updatedAt: z.string() })) },
           },
         },

@@ -110,6 +110,8 @@ const addValues = async (
       userType: s.filler.auth.userType,
       formId: v.formId,
       taskId,
+      // A parent's draft is kept per child: the fill's child (one, for a parent) loses only theirs.
+      belongUserId: s.filler.auth.userType === 2 && taskId !== null ? (s.belongTo[0] ?? null) : null,
     });
   const ids: number[] = [];
   for (const belong of s.belongTo)

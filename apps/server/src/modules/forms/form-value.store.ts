@@ -20,8 +20,14 @@ export type ValueHeader = {
 
 /** A new value; its times come from the application's clock (periods and deadlines are computed with it). */
 export type NewValue = Omit<ValueHeader, "id" | "createdAt" | "updatedAt"> & { createdAt?: Date };
-/** Who a draft belongs to: one per (person, form, task). */
-export type DraftKey = { userId: number; userType: number; formId: number; taskId: number | null };
+/** Who a draft belongs to: one per (person, form, task, and for a parent the child the task's fill is about). */
+export type DraftKey = {
+  userId: number;
+  userType: number;
+  formId: number;
+  taskId: number | null;
+  belongUserId: number | null;
+};
 
 const header = {
   id: formValue.id,
@@ -182,6 +188,7 @@ const draftWhere = (schoolId: number, key: DraftKey) =>
     eq(formValue.userId, key.userId),
     eq(formValue.userType, key.userType),
     key.taskId === null ? isNull(formValue.taskId) : eq(formValue.taskId, key.taskId),
+    key.belongUserId === null ? isNull(formValue.belongUserId) : eq(formValue.belongUserId, key.belongUserId),
     eq(formValue.draft, true),
     isNull(formValue.deletedAt),
   );

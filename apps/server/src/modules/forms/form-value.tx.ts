@@ -37,6 +37,11 @@ export type TaskGate = {
    */
   check(auth: AuthContext, input: { taskId: number; formId: number }): Promise<{ fillerType: number }>;
   /**
+   * The child a parent's fill of a task is about: the one they name (refused unless theirs), else the child
+   * their session looks at (null when they have none). Drafts are kept per child with it.
+   */
+  childOf(auth: AuthContext, childId?: number): Promise<number | null>;
+  /**
    * Of the given students, those who already have a value of the task in its current period (a fill about
    * them would be refused); an update of an import checks this before it changes anything.
    */

@@ -115,4 +115,43 @@ describe("a parent of two children on the phone", { timeout: 90_000 }, () => {
     // The server fills for the session's current child, the one named above the form.
     expect(bodyOf(add as NonNullable<typeof add>).childId).toBeUndefined();
   });
+
+  it("keeps the draft of the child the page is for: wx/byid and task/addDrafts both name them", async () => {
+    const { calls } = fakeApi({
+      "GET /auth/parent/children": () => ok(children.map((c) => ({ ...c, relation: "mother" }))),
+      "GET /app/eos/form/wx/byid": (call) =>
+        ok({
+          ...form,
+          draft:
+            call.url.searchParams.get("childId") === "102"
+              ? {
+                  formValId: 3,
+                  version: 1,
+                  updatedAt: "2026-11-22T00:00:00Z",
+                  values: [
+                    {
+                      itemId: 1,
+                      val: "45",
+                      valOther: "",
+                      itemType: 1,
+                      recordNum: null,
+                      pid: null,
+                      hidden: false,
+                    },
+                  ],
+                }
+              : null,
+        }),
+      "POST /app/eos/form/task/addDrafts": () => ok({ formValId: 4, updatedAt: "2026-11-22T00:00:00Z" }),
+    });
+    renderRoute("/m/form/7?taskId=4&childId=102");
+    const minutes = (await screen.findByLabelText("Minutes read", {}, slow)) as HTMLInputElement;
+    // Li Hua's draft, not Li Ming's.
+    expect(minutes.value).toBe("45");
+    fireEvent.change(minutes, { target: { value: "50" } });
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith("/task/addDrafts"))).toBe(true));
+    const saved = calls.find((c) => c.url.pathname.endsWith("/task/addDrafts"));
+    expect(bodyOf(saved as NonNullable<typeof saved>)).toMatchObject({ formId: 7, taskId: 4, childId: 102 });
+  });
 });

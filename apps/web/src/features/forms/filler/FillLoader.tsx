@@ -22,6 +22,7 @@ export function FillLoader({
   formId,
   formValId,
   taskId = null,
+  childId = null,
   before,
   load,
   children,
@@ -30,6 +31,8 @@ export function FillLoader({
   formValId: number | null;
   /** The collection task this fill belongs to (?taskId=), passed to wx/byid. */
   taskId?: number | null;
+  /** A parent's fill of a task: the child it is about (?childId=), whose draft wx/byid returns. */
+  childId?: number | null;
   /** Runs before loading (e.g. getting a visitor token). */
   before?: () => Promise<unknown>;
   /** Loads the form another way than wx/byid (visitors read public forms through visitor/byid). */
@@ -39,7 +42,7 @@ export function FillLoader({
   const { t } = useTranslation();
   const [round, setRound] = useState(0);
   const query = useQuery({
-    queryKey: ["form-fill", formId, formValId, taskId, round],
+    queryKey: ["form-fill", formId, formValId, taskId, childId, round],
     queryFn: async (): Promise<{ data: FillableForm; matched: MatchedValue[] }> => {
       await before?.();
       if (load) return { data: await load(), matched: [] };
@@ -51,7 +54,9 @@ export function FillLoader({
             )
           : Promise.resolve([]);
       const definition =
-        round === 0 ? takeFillable(formId, formValId, taskId) : fetchFillable(formId, formValId, taskId);
+        round === 0
+          ? takeFillable(formId, formValId, taskId, childId)
+          : fetchFillable(formId, formValId, taskId, childId);
       const [data, matched] = await Promise.all([definition, matches]);
       return { data, matched };
     },

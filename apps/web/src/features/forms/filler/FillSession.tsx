@@ -36,6 +36,8 @@ export type FillSessionProps = {
   blockSubmit?: () => string | null;
   /** The collection task this fill belongs to: sent with drafts and wx/add. */
   taskId?: number | null;
+  /** A parent's fill of a task: the child it is about, whose draft this is (default: the current child). */
+  childId?: number | null;
   /** Called instead of showing the success result (a task's fill goes back home). */
   onSubmitted?: () => void;
 };
@@ -64,7 +66,7 @@ export function FillSession(props: FillSessionProps) {
   const draftValues = formValId === null ? (data.draft?.values ?? undefined) : undefined;
   const withDrafts = props.drafts !== false && mode === "fill" && formValId === null && !done;
   const drafts = useDraftAutosave(store, withDrafts, (leaving) =>
-    saveDraft(data.id, store.submission(), leaving, props.taskId ?? null),
+    saveDraft(data.id, store.submission(), leaving, props.taskId ?? null, props.childId ?? null),
   );
   const items = useMemo(() => parseForm(data.items).items, [data.items]);
 

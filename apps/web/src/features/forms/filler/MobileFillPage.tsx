@@ -29,7 +29,12 @@ export function MobileFillPage() {
   return (
     <div className="eos-fill-m-page" style={{ padding: "12px 16px 24px", background: "#fff" }}>
       {forChild ? <FillChild childId={childId} /> : null}
-      <FillLoader formId={Number(id)} formValId={formValId} taskId={taskId}>
+      <FillLoader
+        formId={Number(id)}
+        formValId={formValId}
+        taskId={taskId}
+        childId={forChild ? childId : null}
+      >
         {({ data, again, round, matched }) => (
           <FillSession
             key={round}
@@ -39,6 +44,7 @@ export function MobileFillPage() {
             customForm={customForm}
             matched={matched}
             taskId={taskId}
+            childId={forChild ? childId : null}
             submit={submitForChild}
             onSubmitted={taskId === null ? undefined : finishTask}
             onAgain={again}

@@ -5,29 +5,44 @@ import { getSchoolId, getToken } from "../../../api/session.ts";
 /** Filling calls use the /app prefix (CONTRACT.md 'Forms'). */
 const base = "/app/eos/form";
 
-/** wx/byid; a task's fill (from the to-do list) names its task. */
+/** wx/byid; a task's fill (from the to-do list) names its task, and a parent's the child it is about. */
 export const fetchFillable = (
   id: number,
   formValId?: number | null,
   taskId?: number | null,
+  childId?: number | null,
 ): Promise<FillableForm> =>
   request<FillableForm>({
     url: `${base}/wx/byid`,
-    params: { id, formValId: formValId ?? undefined, taskId: taskId ?? undefined },
+    params: {
+      id,
+      formValId: formValId ?? undefined,
+      taskId: taskId ?? undefined,
+      childId: childId ?? undefined,
+    },
     noCache: true,
   });
 
 /** A definition requested before the page rendered (see prefetchFillable), taken once while fresh. */
 const early = new Map<string, { at: number; promise: Promise<FillableForm> }>();
 const EARLY_FRESH_MS = 15_000;
-const earlyKey = (id: number, formValId: number | null, taskId: number | null = null) =>
-  `${id}|${formValId ?? ""}|${taskId ?? ""}`;
+const earlyKey = (
+  id: number,
+  formValId: number | null,
+  taskId: number | null = null,
+  childId: number | null = null,
+) => `${id}|${formValId ?? ""}|${taskId ?? ""}|${childId ?? ""}`;
 
 /** Starts wx/byid as soon as the fill page's module loads, in parallel with the layout's own start-up calls. */
-export function prefetchFillable(id: number, formValId: number | null, taskId: number | null = null): void {
-  const key = earlyKey(id, formValId, taskId);
+export function prefetchFillable(
+  id: number,
+  formValId: number | null,
+  taskId: number | null = null,
+  childId: number | null = null,
+): void {
+  const key = earlyKey(id, formValId, taskId, childId);
   if (!getToken() || early.has(key)) return;
-  const promise = fetchFillable(id, formValId, taskId);
+  const promise = fetchFillable(id, formValId, taskId, childId);
   promise.catch(() => undefined);
   early.set(key, { at: Date.now(), promise });
 }
@@ -37,13 +52,14 @@ export function takeFillable(
   id: number,
   formValId: number | null,
   taskId: number | null = null,
+  childId: number | null = null,
 ): Promise<FillableForm> {
-  const key = earlyKey(id, formValId, taskId);
+  const key = earlyKey(id, formValId, taskId, childId);
   const hit = early.get(key);
   early.delete(key);
   if (hit && Date.now() - hit.at < EARLY_FRESH_MS)
-    return hit.promise.catch(() => fetchFillable(id, formValId, taskId));
-  return fetchFillable(id, formValId, taskId);
+    return hit.promise.catch(() => fetchFillable(id, formValId, taskId, childId));
+  return fetchFillable(id, formValId, taskId, childId);
 }
 
 const newKey = (): string =>
@@ -112,12 +128,13 @@ export const saveDraft = (
   items: ValueRecord[],
   leaving = false,
   taskId: number | null = null,
+  childId: number | null = null,
 ) =>
   request<unknown>({
     method: "POST",
     url: `${base}/task/addDrafts`,
     json: true,
-    data: { formId, items, taskId: taskId ?? undefined },
+    data: { formId, items, taskId: taskId ?? undefined, childId: childId ?? undefined },
     noToast: true,
     background: true,
     keepalive: leaving,
