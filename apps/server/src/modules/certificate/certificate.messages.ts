@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
 
 /** The certificate module's messages, both languages. */
@@ -62,11 +62,8 @@ const messages = {
 
 export type CertificateMessage = keyof typeof messages;
 
-export const certificateError = (
-  status: 400 | 403 | 404,
-  key: CertificateMessage,
-  params: Record<string, string | number> = {},
-): AppError => new AppError(status, status === 400 ? -1 : status, { texts: messages[key], params });
+/** This module's errors: `certificateError(status, key, params?, code?, data?)` over its own messages. */
+export const certificateError = errorsOf(messages);
 
 /** The labels of the award records export, both languages. */
 const labels = {

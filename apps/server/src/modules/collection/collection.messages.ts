@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 
 /** The collection module's messages, both languages (the platform catalogue knows nothing of them). */
 const messages = {
@@ -137,9 +137,5 @@ export type CollectionMessage = keyof typeof messages;
 export const collectionText = messages;
 
 /** A refusal with the module's own message. */
-export const collectionError = (
-  status: number,
-  key: CollectionMessage,
-  params: Record<string, string | number> = {},
-  code: number = status === 400 ? -1 : status,
-): AppError => new AppError(status, code, { texts: messages[key], params });
+/** This module's errors: `collectionError(status, key, params?, code?, data?)` over its own messages. */
+export const collectionError = errorsOf(messages);

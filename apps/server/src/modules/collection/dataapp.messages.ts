@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 
 /** The data apps' messages and export texts, both languages. */
 const messages = {
@@ -26,5 +26,5 @@ const messages = {
 export type DataAppMessage = keyof typeof messages;
 export const dataAppText = messages;
 
-export const dataAppError = (key: DataAppMessage, params: Record<string, string | number> = {}): AppError =>
-  new AppError(400, -1, { texts: messages[key], params });
+/** This module's errors: `dataAppError(status, key, params?, code?, data?)` over its own messages. */
+export const dataAppError = errorsOf(messages);

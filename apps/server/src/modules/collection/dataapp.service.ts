@@ -47,7 +47,7 @@ export const itemsOfTask = async (
   const task = await findTask(deps.db, schoolId, taskId);
   if (!task) throw notFound();
   const items = await releasedItems(deps.db, schoolId, task.formId);
-  if (items === null) throw dataAppError("dataAppFormNotReleased");
+  if (items === null) throw dataAppError(400, "dataAppFormNotReleased");
   return items.flatMap((item) => {
     const spec = lookupControl(item.type);
     if (!spec?.holdsValue || spec.value === "group") return [];
@@ -124,11 +124,11 @@ const checkItems = async (deps: DataAppDeps, auth: AuthContext, input: SaveInput
     .map((c) => Number(c.slice(5)))
     .concat(input.filters.items.map((c) => c.itemId));
   const unknown = [...new Set(named.filter((id) => !items.has(id)))];
-  if (unknown.length > 0) throw dataAppError("dataAppUnknownItem", { ids: unknown.join(",") });
+  if (unknown.length > 0) throw dataAppError(400, "dataAppUnknownItem", { ids: unknown.join(",") });
   for (const c of input.filters.items) {
     const item = items.get(c.itemId);
     if (item && c.op === "range" && itemKindOf(item.kind) !== "number")
-      throw dataAppError("dataAppRangeNeedsNumber", { name: item.name });
+      throw dataAppError(400, "dataAppRangeNeedsNumber", { name: item.name });
   }
 };
 

@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 
 /** Messages of task fillers and scheduled reminders, both languages. */
 const messages = {
@@ -26,8 +26,5 @@ const messages = {
 export type FillerMessage = keyof typeof messages;
 export const fillerText = messages;
 
-export const fillerError = (
-  status: number,
-  key: FillerMessage,
-  params: Record<string, string | number> = {},
-): AppError => new AppError(status, status === 400 ? -1 : status, { texts: messages[key], params });
+/** This module's errors: `fillerError(status, key, params?, code?, data?)` over its own messages. */
+export const fillerError = errorsOf(messages);

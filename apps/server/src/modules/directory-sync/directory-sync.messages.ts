@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 
 /** Messages of external apps and the directory sync, both languages. */
 const messages = {
@@ -27,11 +27,5 @@ const messages = {
   },
 } satisfies Record<string, ModuleMessage>;
 
-type Key = keyof typeof messages;
-
-export const syncError = (
-  httpStatus: number,
-  key: Key,
-  params?: Record<string, string | number>,
-  data?: unknown,
-) => new AppError(httpStatus, httpStatus === 404 ? 404 : -1, { texts: messages[key], params }, data ?? null);
+/** This module's errors: `syncError(status, key, params?, code?, data?)` over its own messages. */
+export const syncError = errorsOf(messages);

@@ -28,7 +28,7 @@ export const startSync = async (
     const row = await lockSyncRow(tx, schoolId);
     const current = row.jobId ? await findJob(tx, schoolId, row.jobId) : null;
     if (current && isActive(jobView(current))) {
-      throw syncError(409, "syncRunning", undefined, { jobId: Number(current.id) });
+      throw syncError(409, "syncRunning", {}, -1, { jobId: Number(current.id) });
     }
     const payload: SyncPayload = { dryRun: input.dryRun, byName: auth.name };
     const jobId = await deps.jobs.enqueue({

@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 
 /** Messages of cultivate (training) models, both languages. */
 const messages = {
@@ -32,8 +32,5 @@ const messages = {
 export type CultivateMessage = keyof typeof messages;
 
 /** A refusal with one of the messages above. */
-export const cultivateError = (
-  status: number,
-  key: CultivateMessage,
-  params: Record<string, string | number> = {},
-): AppError => new AppError(status, status === 400 ? -1 : status, { texts: messages[key], params });
+/** This module's errors: `cultivateError(status, key, params?, code?, data?)` over its own messages. */
+export const cultivateError = errorsOf(messages);

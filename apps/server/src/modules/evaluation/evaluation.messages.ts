@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
 
 /** The evaluation module's messages, both languages (the platform catalogue knows nothing of them). */
@@ -91,12 +91,8 @@ const messages = {
 export type EvaluationMessage = keyof typeof messages;
 
 /** A refusal with the module's own message. */
-export const evaluationError = (
-  status: number,
-  key: EvaluationMessage,
-  params: Record<string, string | number> = {},
-  code: number = status === 400 ? -1 : status,
-): AppError => new AppError(status, code, { texts: messages[key], params });
+/** This module's errors: `evaluationError(status, key, params?, code?, data?)` over its own messages. */
+export const evaluationError = errorsOf(messages);
 
 /** A module message in a language, placeholders filled. */
 export const evaluationText = (

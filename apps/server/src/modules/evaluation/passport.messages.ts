@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
 
 /** The passport's refusals and the labels of its basic unit and its PDF, both languages. */
@@ -77,11 +77,8 @@ const messages = {
 export type PassportMessage = keyof typeof messages;
 
 /** A refusal with the passport's own message. */
-export const passportError = (
-  status: number,
-  key: PassportMessage,
-  params: Record<string, string | number> = {},
-): AppError => new AppError(status, status === 400 ? -1 : status, { texts: messages[key], params });
+/** This module's errors: `passportError(status, key, params?, code?, data?)` over its own messages. */
+export const passportError = errorsOf(messages);
 
 export const passportLabel = (
   lang: Lang,

@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
 
 /** Teacher growth's refusals and the labels of its export, both languages. */
@@ -29,7 +29,7 @@ const messages = {
 
 export type TeaGrowthMessage = keyof typeof messages;
 
-export const teaGrowthError = (status: number, key: TeaGrowthMessage): AppError =>
-  new AppError(status, status === 400 ? -1 : status, { texts: messages[key] });
+/** This module's errors: `teaGrowthError(status, key, params?, code?, data?)` over its own messages. */
+export const teaGrowthError = errorsOf(messages);
 
 export const teaGrowthText = (lang: Lang, key: TeaGrowthMessage): string => messages[key][lang];

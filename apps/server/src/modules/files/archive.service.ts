@@ -7,6 +7,7 @@ import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { checkedEntries, zipCaps } from "../../platform/files/zip-caps.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { commitSpooled, type FilesDeps, spoolStream } from "./files.ingest.ts";
+import { filesError } from "./files.messages.ts";
 import { type Caller, readableFile, toRef, uploaderOf } from "./files.service.ts";
 import { type DepressState, type FileRow, findFiles, mergeMeta } from "./files.store.ts";
 
@@ -109,7 +110,7 @@ const stateOf = (row: FileRow): DepressState | null => row.meta.depress ?? null;
 /** SPEC 7 depress: queue the unpacking of an uploaded zip (again, if a restart cut it short). */
 export const depress = async (deps: FilesDeps, queue: ArchiveQueue, caller: Caller, id: number) => {
   const row = await readableFile(deps, caller, id);
-  if (row.mime !== "application/zip") throw new AppError(400, -1, { key: "file_notArchive" });
+  if (row.mime !== "application/zip") throw filesError(400, "notArchive");
   const current = stateOf(row);
   if (current?.state === "done" || queue.active.has(row.id)) return current;
   const queued: DepressState = {

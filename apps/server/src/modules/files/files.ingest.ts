@@ -11,7 +11,6 @@ import type { Db } from "../../platform/db/client.ts";
 import { decodesFully, MAX_IMAGE_PIXELS } from "../../platform/files/image-check.ts";
 import type { ObjectStorage } from "../../platform/files/storage.ts";
 import { newStorageKey } from "../../platform/files/storage.ts";
-import { AppError } from "../../platform/http/errors.ts";
 import type { FileReaders } from "./file-access.ts";
 import {
   type ContentKind,
@@ -51,7 +50,7 @@ export type Uploader = {
 export type Spooled = { path: string; size: number; sha256: string };
 
 export const tooLarge = (kind: string, limit: number) =>
-  new AppError(413, -1, { key: "file_tooLarge", params: { kind, limit: formatBytes(limit) } });
+  filesError(413, "tooLarge", { kind, limit: formatBytes(limit) }, -1);
 
 const tmpPath = async (deps: FilesDeps) => {
   await mkdir(deps.tmpDir, { recursive: true });
@@ -121,10 +120,10 @@ const checkedImageSize = async (path: string, mime: string): Promise<Size> => {
     .metadata()
     .catch(() => null);
   if (!scalableImages.has(mime)) return meta ? sizeOf(meta) : {};
-  if (!meta) throw filesError("imageDamaged");
+  if (!meta) throw filesError(400, "imageDamaged");
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS)
-    throw filesError("imageTooManyPixels", { limit: MAX_IMAGE_PIXELS.toLocaleString("en-US") });
-  if (!(await decodesFully(path))) throw filesError("imageDamaged");
+    throw filesError(400, "imageTooManyPixels", { limit: MAX_IMAGE_PIXELS.toLocaleString("en-US") });
+  if (!(await decodesFully(path))) throw filesError(400, "imageDamaged");
   return sizeOf(meta);
 };
 
@@ -141,10 +140,7 @@ export const commitSpooled = async (
   try {
     const { mime, kind } = await sniff(spooled.path);
     if (input.expected && !fits(input.expected, kind)) {
-      throw new AppError(400, -1, {
-        key: "file_kindMismatch",
-        params: { expected: input.expected, actual: mime },
-      });
+      throw filesError(400, "kindMismatch", { expected: input.expected, actual: mime });
     }
     const cap = capFor(deps.limits, input.expected ?? kind);
     if (spooled.size > cap) throw tooLarge(input.expected ?? kind, cap);

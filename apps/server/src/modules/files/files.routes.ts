@@ -8,11 +8,11 @@ import { callerOf } from "../../platform/auth/access-guard.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { createStorage } from "../../platform/files/storage.ts";
-import { AppError } from "../../platform/http/errors.ts";
 import { archiveRoutes } from "./archive.routes.ts";
 import type { FileReaders } from "./file-access.ts";
 import { commitSpooled, type FilesDeps, spoolStream, tooLarge } from "./files.ingest.ts";
 import { capFor, largestLimit, limitsOf, uploadKinds } from "./files.kinds.ts";
+import { filesError } from "./files.messages.ts";
 import { sendFile } from "./files.serve.ts";
 import {
   fileOfLink,
@@ -135,7 +135,7 @@ export const filesRoutes =
         const part = await req.file({
           limits: { fileSize: fromQuery ? capFor(deps.limits, fromQuery) : largest, files: 1 },
         });
-        if (!part) throw new AppError(400, -1, { key: "file_missing" });
+        if (!part) throw filesError(400, "missing");
         const parsed = kind.safeParse(fieldOf(part.fields.kind));
         const expected = fromQuery ?? (parsed.success ? parsed.data : undefined);
         const cap = expected ? capFor(deps.limits, expected) : largest;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../platform/http/errors.ts";
+import { badRequest } from "../../platform/http/errors.ts";
 import { contentDisposition, servedInline } from "./files.kinds.ts";
 import type { Served } from "./files.service.ts";
 
@@ -35,7 +35,7 @@ export const sendFile = async (
   const range = parseRange(req.headers.range, file.size);
   if (range === null) {
     reply.header("content-range", `bytes */${file.size}`);
-    throw new AppError(416, -1, { key: "badRequest", params: { detail: "range not satisfiable" } });
+    throw badRequest("range not satisfiable", 416);
   }
   reply
     .header("content-type", file.mime.startsWith("text/") ? `${file.mime}; charset=utf-8` : file.mime)

@@ -5,10 +5,11 @@ import sharp from "sharp";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
 import { MAX_IMAGE_PIXELS } from "../../platform/files/image-check.ts";
-import { AppError, badRequest, notFound } from "../../platform/http/errors.ts";
+import { badRequest, notFound } from "../../platform/http/errors.ts";
 import { type FileAccess, type FileCaller, readableIds, referableIds } from "./file-access.ts";
 import { commitSpooled, type FilesDeps, spoolBuffer, tooLarge, type Uploader } from "./files.ingest.ts";
 import { capFor, limitsOf, scalableImages, type UploadKind } from "./files.kinds.ts";
+import { filesError } from "./files.messages.ts";
 import { addVariant, type FileRow, findBySha, findFile, findFiles } from "./files.store.ts";
 
 export type Caller = FileCaller;
@@ -87,7 +88,7 @@ export const uploadBase64 = async (
   const payload = input.data.replace(DATA_URL, "").replace(/\s+/g, "");
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) throw badRequest("data is not base64");
   const bytes = Buffer.from(payload, "base64");
-  if (bytes.length === 0) throw new AppError(400, -1, { key: "file_missing" });
+  if (bytes.length === 0) throw filesError(400, "missing");
   const cap = capFor(deps.limits, input.kind ?? "attachment");
   if (bytes.length > cap) throw tooLarge(input.kind ?? "attachment", cap);
   const spooled = await spoolBuffer(deps, bytes);
@@ -159,7 +160,7 @@ export const servedFile = (deps: FilesDeps, row: FileRow, width: number | undefi
 /** SPEC 7 snapshot: for an image, the link to its display-size copy; video frames need ffmpeg, not shipped. */
 export const snapshot = async (deps: FilesDeps, caller: Caller, id: number) => {
   const row = await readableFile(deps, caller, id);
-  if (row.kind !== "image") throw new AppError(404, 404, { key: "file_snapshotUnavailable" });
+  if (row.kind !== "image") throw filesError(404, "snapshotUnavailable");
   await scaledImage(deps, row, 800);
   return { id: row.id, url: `${fileUrl(row.id)}?w=800` };
 };
@@ -188,8 +189,7 @@ export const fileOfLink = async (
   const expected = Buffer.from(signatureOf(deps, q.school, id, q.w ?? 0, q.exp));
   const given = Buffer.from(q.sig);
   const valid = expected.length === given.length && timingSafeEqual(expected, given);
-  if (!valid || q.exp * 1000 < deps.now().getTime())
-    throw new AppError(403, 403, { key: "file_linkExpired" });
+  if (!valid || q.exp * 1000 < deps.now().getTime()) throw filesError(403, "linkExpired");
   // The signature names the school: the link reads that school's file and nothing else.
   enterSchool(q.school);
   const row = await findFile(deps.db, q.school, id);

@@ -1,6 +1,6 @@
 import type { Lang } from "@eos/forms-core";
 import type { AuthContext } from "../../platform/auth/access.ts";
-import { AppError, notFound } from "../../platform/http/errors.ts";
+import { notFound } from "../../platform/http/errors.ts";
 import { importError } from "./form-import.messages.ts";
 import { type ImportDeps, startImport } from "./form-import.service.ts";
 import { findImport, type ImportRow, liveImportValues } from "./form-import.store.ts";
@@ -21,7 +21,7 @@ const found404 = async (deps: FormValueDeps, auth: AuthContext, id: number): Pro
   return found;
 };
 
-const running = () => new AppError(400, -1, { key: "formImport_running" });
+const running = () => importError(400, "running");
 
 /**
  * Deletes an import (from the task's list or the form's, one implementation) with the values it stored that
@@ -37,8 +37,8 @@ export const deleteImportAndValues = async (
   const found = await found404(deps, auth, input.id);
   if (found.state === "running") throw running();
   const facts = await findImportFacts(deps.db, auth.schoolId, input.id);
-  if (facts?.updatingId) throw importError("updating", { id: facts.updatingId });
-  if (!input.keepValues && facts?.legacy) throw importError("legacyValues");
+  if (facts?.updatingId) throw importError(400, "updating", { id: facts.updatingId });
+  if (!input.keepValues && facts?.legacy) throw importError(400, "legacyValues");
   const ids = input.keepValues ? [] : await liveImportValues(deps.db, auth.schoolId, input.id);
   if (ids.length > 0) await deleteValues(deps, auth, { formId: found.formId, ids });
   // Conditional on the state: a waiting import its job took meanwhile is refused, not deleted under it.
@@ -59,11 +59,11 @@ export const startUpdate = async (
   lang: Lang,
 ): Promise<{ id: number }> => {
   const found = await found404(deps, auth, input.id);
-  if (found.state !== "done" || found.dryRun) throw importError("notUpdatable");
+  if (found.state !== "done" || found.dryRun) throw importError(400, "notUpdatable");
   const facts = await findImportFacts(deps.db, auth.schoolId, input.id);
-  if (facts?.legacy) throw importError("legacyUpdate");
-  if (facts?.updatingId) throw importError("updating", { id: facts.updatingId });
-  if (facts?.replacedBy) throw importError("replaced", { id: facts.replacedBy });
+  if (facts?.legacy) throw importError(400, "legacyUpdate");
+  if (facts?.updatingId) throw importError(400, "updating", { id: facts.updatingId });
+  if (facts?.replacedBy) throw importError(400, "replaced", { id: facts.replacedBy });
   const { id: _, ...upload } = input;
   const into = { ...upload, formId: found.formId, taskId: found.taskId ?? undefined, replacesId: found.id };
   try {
@@ -72,7 +72,7 @@ export const startUpdate = async (
     // Two updates started at once: the partial unique index lets one in.
     const e = err as { code?: string; cause?: { code?: string } };
     if (e?.code === "23505" || e?.cause?.code === "23505")
-      throw importError("updating", {
+      throw importError(400, "updating", {
         id: (await findImportFacts(deps.db, auth.schoolId, found.id))?.updatingId ?? 0,
       });
     throw err;
@@ -95,9 +95,10 @@ export const updatePercentState = async (
   const found = await found404(deps, auth, input.id);
   const now = deps.now();
   if (input.action === "cancel") {
-    if (!(await cancelWaiting(deps.db, auth.schoolId, input.id, now))) throw importError("cancelNotWaiting");
+    if (!(await cancelWaiting(deps.db, auth.schoolId, input.id, now)))
+      throw importError(400, "cancelNotWaiting");
   } else if (!(await acknowledgeFinished(deps.db, auth.schoolId, input.id, now)))
-    throw importError("acknowledgeNotFinished");
+    throw importError(400, "acknowledgeNotFinished");
   return (await findImport(deps.db, auth.schoolId, input.id)) ?? found;
 };
 

@@ -29,9 +29,9 @@ export const syncChecked = async (
   if (!check) throw notFound();
   const facts = await findImportFacts(deps.db, auth.schoolId, id);
   if (facts?.syncedBy) return { id: facts.syncedBy };
-  if (!check.dryRun || check.state !== "done") throw importError("notSyncable");
+  if (!check.dryRun || check.state !== "done") throw importError(400, "notSyncable");
   const data = await importFileOf(deps.db, auth.schoolId, id);
-  if (!data) throw importError("syncUploadGone");
+  if (!data) throw importError(400, "syncUploadGone");
   const upload = { fileName: check.fileName, data, dryRun: false, syncedFrom: check.id };
   try {
     if (check.replacesId !== null)

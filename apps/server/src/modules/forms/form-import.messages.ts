@@ -1,5 +1,5 @@
 import type { Lang } from "@eos/forms-core";
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 import { fillParams } from "../../platform/http/i18n.ts";
 
 /** Messages of managing imports (update, state, delete), both languages, beside the code that uses them. */
@@ -57,6 +57,44 @@ const messages = {
     "zh-CN": "导入尚未结束，不能标记为已读",
     "en-US": "the import has not finished, so it cannot be marked as seen",
   },
+  noColumns: {
+    "zh-CN": "第一行没有本表单的字段名，请使用下载的模板",
+    "en-US": "the first row names none of this form's items; please use the downloaded template",
+  },
+  noRows: { "zh-CN": "文件中没有数据行", "en-US": "the file has no data rows" },
+  tooManyRows: {
+    "zh-CN": "一次最多导入{max}行",
+    "en-US": "at most {max} rows can be imported at once",
+  },
+  unknownOption: {
+    "zh-CN": "{name}没有名为“{value}”的选项",
+    "en-US": '{name} has no option named "{value}"',
+  },
+  unknownColumns: {
+    "zh-CN": "以下列不是本表单的字段，已忽略：{names}",
+    "en-US": "these columns are not items of this form and were ignored: {names}",
+  },
+  notDone: { "zh-CN": "导入尚未完成", "en-US": "the import has not finished yet" },
+  running: {
+    "zh-CN": "导入正在进行，完成后才能删除",
+    "en-US": "the import is running; it can be deleted once it has finished",
+  },
+  noStudentNo: {
+    "zh-CN": "导入到任务时第一列须为“学号”，请使用下载的模板",
+    "en-US": 'importing into a task needs a "Student no." column first; please use the downloaded template',
+  },
+  taskTeachersOnly: {
+    "zh-CN": "只能导入到由教师填写的任务；学生或家长填写的任务须由本人填写",
+    "en-US": "only tasks that teachers fill can be imported into; students and parents fill their own tasks",
+  },
+  unknownStudent: {
+    "zh-CN": "学号“{no}”不存在",
+    "en-US": 'no student has the student no. "{no}"',
+  },
+  studentOutside: {
+    "zh-CN": "学号“{no}”的学生不在任务面向的班级中",
+    "en-US": 'the student with student no. "{no}" is not in the task\'s classes',
+  },
 } as const satisfies Record<string, ModuleMessage>;
 
 export type ImportMessage = keyof typeof messages;
@@ -64,9 +102,5 @@ export type ImportMessage = keyof typeof messages;
 export const importText = (lang: Lang, key: ImportMessage, params: Record<string, string | number> = {}) =>
   fillParams(messages[key][lang], params);
 
-/** A refusal in the envelope (HTTP 400, code -1 unless told), with the message in the caller's language. */
-export const importError = (
-  key: ImportMessage,
-  params: Record<string, string | number> = {},
-  status = 400,
-): AppError => new AppError(status, status === 400 ? -1 : status, { texts: messages[key], params });
+/** A refusal in the envelope: `importError(status, key, params?)`, the message in the caller's language. */
+export const importError = errorsOf(messages);

@@ -1,10 +1,12 @@
+import { ErrorCode } from "@eos/contracts";
 import { type FormItem, isGroupItem, type Lang, parseForm } from "@eos/forms-core";
 import { readSheetRows } from "../../platform/files/xlsx.ts";
-import { AppError, notFound } from "../../platform/http/errors.ts";
-import { translate } from "../../platform/http/i18n.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import { isLayout } from "./form-columns.ts";
 import { cellToValue, importable } from "./form-import.cells.ts";
+import { importError, importText } from "./form-import.messages.ts";
 import type { ImportProblem } from "./form-import.store.ts";
+import { formValueError } from "./form-value.messages.ts";
 import { loadVersion } from "./form-value.prepare.ts";
 import type { FormValueDeps } from "./form-value.tx.ts";
 
@@ -26,7 +28,7 @@ export const importColumns = (items: FormItem[]): FormItem[] =>
 /** The released version (the latest, or the one an import started against) with its importable columns. */
 export const released = async (deps: FormValueDeps, schoolId: number, formId: number, version?: number) => {
   const v = await loadVersion(deps, deps.db, schoolId, formId, version);
-  if (!v) throw notFound("formValue_notReleased");
+  if (!v) throw formValueError(404, "notReleased");
   return { ...v, columns: importColumns(parseForm(v.items).items) };
 };
 export type Released = Awaited<ReturnType<typeof released>>;
@@ -47,21 +49,20 @@ export const planOf = async (data: Buffer, columns: FormItem[], intoTask: boolea
   // The header, the most rows allowed, and one more to tell that there are too many.
   const sheet = await readSheetRows(data, { maxRows: IMPORT_MAX_ROWS + 2 }).catch((e: unknown) => {
     // A file that is no .xlsx at all is bad input, not a fault of the server.
-    throw e instanceof AppError ? e : new AppError(400, -1, { key: "import_unreadable" });
+    throw e instanceof AppError ? e : new AppError(400, ErrorCode.badRequest, { key: "import_unreadable" });
   });
   const header = sheet[0] ?? [];
   const byName = new Map(columns.map((c) => [c.name.trim(), c]));
   const byColumn = header.map((h) => byName.get(h.trim()) ?? null);
-  if (!byColumn.some(Boolean)) throw new AppError(400, -1, { key: "formImport_noColumns" });
+  if (!byColumn.some(Boolean)) throw importError(400, "noColumns");
   const studentNoAt = intoTask ? header.findIndex((h) => studentNoHeaders.has(h.trim())) : -1;
-  if (intoTask && studentNoAt < 0) throw new AppError(400, -1, { key: "formImport_noStudentNo" });
+  if (intoTask && studentNoAt < 0) throw importError(400, "noStudentNo");
   const rows = sheet
     .slice(1)
     .map((cells, i) => ({ row: i + 2, cells }))
     .filter((r) => r.cells.some((c) => c !== ""));
-  if (rows.length === 0) throw new AppError(400, -1, { key: "formImport_noRows" });
-  if (rows.length > IMPORT_MAX_ROWS)
-    throw new AppError(400, -1, { key: "formImport_tooManyRows", params: { max: IMPORT_MAX_ROWS } });
+  if (rows.length === 0) throw importError(400, "noRows");
+  if (rows.length > IMPORT_MAX_ROWS) throw importError(400, "tooManyRows", { max: IMPORT_MAX_ROWS });
   return { rows, byColumn, studentNoAt };
 };
 
@@ -84,7 +85,7 @@ export const recordsOf = (plan: Plan, row: PlanRow, lang: Lang, ordered: string[
       out.problems.push({
         row: row.row,
         name: item.name,
-        msg: translate(lang, "formImport_unknownOption", params),
+        msg: importText(lang, "unknownOption", params),
         cells: ordered,
       });
     } else if (cell.val !== "") out.records.push({ itemId: Number(item.id), ...cell });

@@ -3,6 +3,7 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { fillParams, translate } from "../../platform/http/i18n.ts";
 import type { JobContext } from "../../platform/jobs/jobs.ts";
+import { importText } from "./form-import.messages.ts";
 import {
   orderedCells,
   type Plan,
@@ -43,7 +44,7 @@ const refusals = (run: Run, err: unknown, row: PlanRow, studentNo: string): Impo
   const { lang } = run;
   const name = run.found.taskId === null ? "" : STUDENT_NO_HEADERS[lang];
   if (run.found.taskId !== null && err.httpStatus === 403)
-    return [problemOf(row, name, translate(lang, "formImport_studentOutside", { no: studentNo }))];
+    return [problemOf(row, name, importText(lang, "studentOutside", { no: studentNo }))];
   const msg = err.key
     ? translate(lang, err.key, err.params)
     : err.texts
@@ -96,7 +97,7 @@ export const importRow = async (
   const studentNo = plan.studentNoAt < 0 ? "" : (uploaded.cells[plan.studentNoAt] ?? "");
   const studentId = run.students.get(studentNo);
   if (plan.studentNoAt >= 0 && studentId === undefined) {
-    const msg = translate(lang, "formImport_unknownStudent", { no: studentNo });
+    const msg = importText(lang, "unknownStudent", { no: studentNo });
     return [problemOf(row, STUDENT_NO_HEADERS[lang], msg)];
   }
   const cells = recordsOf(plan, uploaded, lang, row.cells);

@@ -1,8 +1,9 @@
 import { type FormItem, type Lang, specOf } from "@eos/forms-core";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { type OutCell, writeWorkbook } from "../../platform/files/xlsx.ts";
-import { AppError, badRequest, notFound } from "../../platform/http/errors.ts";
+import { badRequest, notFound } from "../../platform/http/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import { importError } from "./form-import.messages.ts";
 import { planOf, released, STUDENT_NO_HEADERS } from "./form-import.plan.ts";
 import { findImport, type ImportProblem, insertImport } from "./form-import.store.ts";
 import type { FormValueDeps } from "./form-value.tx.ts";
@@ -87,7 +88,7 @@ export const importTemplate = async (
 const checkTask = async (deps: FormValueDeps, auth: AuthContext, taskId: number, formId: number) => {
   if (!deps.taskGate) throw badRequest("taskId");
   const { fillerType } = await deps.taskGate.check(auth, { taskId, formId });
-  if (fillerType !== 0) throw new AppError(400, -1, { key: "formImport_taskTeachersOnly" });
+  if (fillerType !== 0) throw importError(400, "taskTeachersOnly");
 };
 
 /**
@@ -144,7 +145,7 @@ export const importErrorFile = async (deps: FormValueDeps, auth: AuthContext, id
   const found = await findImport(deps.db, auth.schoolId, id);
   if (!found) throw notFound();
   if (found.state !== "done" && found.state !== "failed" && found.state !== "refused")
-    throw new AppError(400, -1, { key: "formImport_notDone" });
+    throw importError(400, "notDone");
   const v = await released(deps, auth.schoolId, found.formId);
   const byRow = new Map<number, ImportProblem[]>();
   for (const p of found.problems) byRow.set(p.row, [...(byRow.get(p.row) ?? []), p]);

@@ -1,3 +1,4 @@
+import { ErrorCode } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { AppError, forbidden, type ModuleMessage, notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
@@ -72,7 +73,7 @@ export const sendValueFiles = async (
     .filter((v) => input.recordNum === undefined || v.recordNum === input.recordNum)
     .flatMap((v) => filesOf(v.val))
     .slice(0, MAX_FILES);
-  if (files.length === 0) throw new AppError(400, -1, { texts: TEXTS.noFiles });
+  if (files.length === 0) throw new AppError(400, ErrorCode.badRequest, { texts: TEXTS.noFiles });
   const notices: NewNotice[] = files.map((f) => ({
     ...me(auth),
     title: fill(TEXTS.fileTitle[lang], { name: f.name }),

@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from "../../platform/http/errors.ts";
 import { classesOfTeacher, studentIdsOfClasses, studentsByIds } from "../org/index.ts";
 import { readOptionCounts, releaseOption } from "./form-quota.store.ts";
 import { quotaChanges } from "./form-quota.ts";
+import { formValueError } from "./form-value.messages.ts";
 import { type LoadedVersion, loadVersion, prepareValues } from "./form-value.prepare.ts";
 import {
   deleteDrafts,
@@ -23,7 +24,7 @@ import { type FormValueDeps, isStaff, timeZoneOf } from "./form-value.tx.ts";
 
 const released = async (deps: FormValueDeps, schoolId: number, formId: number, version?: number) => {
   const v = await loadVersion(deps, deps.db, schoolId, formId, version);
-  if (!v) throw notFound("formValue_notReleased");
+  if (!v) throw formValueError(404, "notReleased");
   return v;
 };
 
@@ -114,7 +115,7 @@ export const publicForm = async (
   formId: number,
 ): Promise<FillableForm> => {
   const v = await released(deps, schoolId, formId);
-  if (v.settings.allowVisitor !== true) throw forbidden("formValue_visitorClosed");
+  if (v.settings.allowVisitor !== true) throw formValueError(403, "visitorClosed");
   return {
     id: v.formId,
     name: v.name,
@@ -273,7 +274,7 @@ export const deleteValues = async (
   await deps.db.transaction(async (tx) => {
     const heads = await findFormValues(tx, auth.schoolId, input.formId, ids);
     if (heads.length < ids.length) throw notFound();
-    if (!staff && heads.some((h) => !isOwn(auth, h))) throw forbidden("formValue_notYours");
+    if (!staff && heads.some((h) => !isOwn(auth, h))) throw formValueError(403, "notYours");
     const stored = await valuesOf(
       tx,
       auth.schoolId,

@@ -1,9 +1,10 @@
 import type { StoredValue } from "@eos/contracts";
+import { ErrorCode } from "@eos/contracts";
 import { type CompiledForm, findItem, type Lang, specOf } from "@eos/forms-core";
 import type { Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { translate } from "../../platform/http/i18n.ts";
 import { type FileAccess, referableFiles } from "../files/index.ts";
+import { formValueText } from "./form-value.messages.ts";
 import type { Filler } from "./form-value.tx.ts";
 
 /** Upload items and the files they accept, by the sniffed type's prefix (attachments take any file). */
@@ -49,7 +50,7 @@ export const resolveFileValues = async (
     if (!item || accepts === undefined || v.val.trim() === "" || v.val.trim() === "[]") continue;
     const ids = idsIn(v.val);
     if (ids === null)
-      problems.push({ name: item.name, msg: translate(lang, "formValue_fileUnknown", { name: item.name }) });
+      problems.push({ name: item.name, msg: formValueText(lang, "fileUnknown", { name: item.name }) });
     else wanted.set(v, ids);
   }
   const all = [...new Set([...wanted.values()].flat())];
@@ -63,12 +64,12 @@ export const resolveFileValues = async (
     if (files.some((f) => !f?.mime.startsWith(accepts))) {
       problems.push({
         name: item!.name,
-        msg: translate(lang, "formValue_fileUnknown", { name: item!.name }),
+        msg: formValueText(lang, "fileUnknown", { name: item!.name }),
       });
       return v;
     }
     return { ...v, val: JSON.stringify(files) };
   });
-  if (problems.length > 0) throw new AppError(400, -100910, { text: JSON.stringify(problems) });
+  if (problems.length > 0) throw new AppError(400, ErrorCode.formInvalid, { text: JSON.stringify(problems) });
   return { values: out, fileIds: all };
 };

@@ -1,10 +1,11 @@
 import type { StoredValue } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Tx } from "../../platform/db/client.ts";
-import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors.ts";
+import { badRequest, notFound } from "../../platform/http/errors.ts";
 import { attachFiles, type FileAccess } from "../files/index.ts";
 import { classesOfTeacher, studentsByIds } from "../org/index.ts";
 import { resolveFileValues } from "./form-value.files.ts";
+import { formValueError } from "./form-value.messages.ts";
 import { type LoadedVersion, loadVersion, prepareValues } from "./form-value.prepare.ts";
 import {
   deleteDrafts,
@@ -46,7 +47,7 @@ const released = async (
   version?: number,
 ): Promise<LoadedVersion> => {
   const v = await loadVersion(deps, tx, schoolId, formId, version);
-  if (!v) throw notFound("formValue_notReleased");
+  if (!v) throw formValueError(404, "notReleased");
   return v;
 };
 
@@ -88,7 +89,7 @@ const addValues = async (
 ): Promise<number[]> => {
   const schoolId = schoolOf(s.filler);
   const v = await released(deps, tx, schoolId, s.input.formId);
-  if (s.visitorRoute && v.settings.allowVisitor !== true) throw forbidden("formValue_visitorClosed");
+  if (s.visitorRoute && v.settings.allowVisitor !== true) throw formValueError(403, "visitorClosed");
   const prepared = prepareValues(v.form, s.input.items, "add");
   if (!prepared.ok) throw refuse(v.form, prepared.errors, s.opts.lang);
   const { values: checked, fileIds } = await resolveFileValues(
@@ -156,7 +157,7 @@ const editValue = async (
   const head = await findFormValue(tx, auth.schoolId, input.formValId, true);
   if (!head || head.draft || head.formId !== input.formId) throw notFound();
   if (!staff && !(head.userId === auth.userId && head.userType === auth.userType))
-    throw forbidden("formValue_notYours");
+    throw formValueError(403, "notYours");
   const v = await released(deps, tx, auth.schoolId, head.formId, head.version);
   const previous: StoredValue[] = (await valuesOf(tx, auth.schoolId, [head.id])).get(head.id) ?? [];
   const prepared = prepareValues(v.form, input.items, "edit", previous);
@@ -267,13 +268,11 @@ const checkStudents = async (deps: FormValueDeps, auth: AuthContext, ids: number
   const found = await studentsByIds(deps.db, auth.schoolId, ids);
   const known = new Set(found.map((s) => s.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0)
-    throw new AppError(404, 404, { key: "formValue_studentsUnknown", params: { ids: unknown.join(",") } });
+  if (unknown.length > 0) throw formValueError(404, "studentsUnknown", { ids: unknown.join(",") });
   if (await isStaff(deps, auth)) return;
   const classes = new Set(await classesOfTeacher(deps.db, auth.schoolId, auth.userId));
   const outside = found.filter((s) => !classes.has(s.classId)).map((s) => s.id);
-  if (outside.length > 0)
-    throw new AppError(403, 403, { key: "formValue_studentsOutOfScope", params: { ids: outside.join(",") } });
+  if (outside.length > 0) throw formValueError(403, "studentsOutOfScope", { ids: outside.join(",") });
 };
 
 /** wx/addBatch: a teacher fills one form for several students; one value per student, one transaction. */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { StoredValue } from "@eos/contracts";
+import { ErrorCode } from "@eos/contracts";
 import {
   autoNumberScope,
   type CompiledForm,
@@ -18,6 +19,7 @@ import { schoolTimeZone } from "../school/index.ts";
 import { allocateAutoNumbers } from "./form-autonumber.store.ts";
 import { releaseOption, takeOption } from "./form-quota.store.ts";
 import { quotaChanges } from "./form-quota.ts";
+import { formValueError } from "./form-value.messages.ts";
 import { autoNumberItems, autoNumberSlots, slotKey, withFormulas } from "./form-value.prepare.ts";
 import { claimKey, purgeKeys, saveAnswer } from "./idempotency.store.ts";
 
@@ -80,7 +82,9 @@ const callerOf = (f: Filler): string =>
 
 /** The -100910 answer: errorDesc is the JSON list `[{ name, msg }]` in the caller's language. */
 export const refuse = (form: CompiledForm, errors: ValidationError[], lang: Lang): AppError =>
-  new AppError(400, -100910, { text: JSON.stringify(renderValidationErrors(form, errors, lang)) });
+  new AppError(400, ErrorCode.formInvalid, {
+    text: JSON.stringify(renderValidationErrors(form, errors, lang)),
+  });
 
 /**
  * The file rules for a submission by this filler, with the filler's codes looked up now: readers then run
@@ -135,7 +139,7 @@ export const inOneTransaction = async <T>(
       .digest("hex");
     const claim = await claimKey(tx, owner, hash, now, new Date(now.getTime() - KEY_TTL_MS));
     if (claim.kind === "seen") {
-      if (claim.requestHash !== hash) throw new AppError(400, -1, { key: "formValue_keyReused" });
+      if (claim.requestHash !== hash) throw formValueError(400, "keyReused");
       return claim.response as T;
     }
     const result = await work(tx);

@@ -1,12 +1,17 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { DRIVER_NAMES_IT, reusedQueries } from "../../platform/db/reused-queries.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import { identityError } from "./identity.messages.ts";
 import { account, session } from "./identity.tables.ts";
 
 const ACCOUNT_NAME = /^[A-Za-z0-9]{3,12}$/;
 
-const taken = () => new AppError(400, -1, { key: "accountTaken" });
+/** Refuses an account name other than 3 to 12 letters or digits (an administrator's, a teacher's). */
+export const checkAccountName = (name: string): void => {
+  if (!ACCOUNT_NAME.test(name)) throw identityError(400, "accountFormat");
+};
+
+const taken = () => identityError(400, "accountTaken");
 
 /**
  * A sign-in account for a new person. It has no password: one is set through a verified channel (phone
@@ -17,7 +22,7 @@ export const createAccount = async (
   input: { schoolId: number; userType: 0 | 1 | 2; userId: number; loginName: string; phone: string | null },
 ): Promise<void> => {
   if (!ACCOUNT_NAME.test(input.loginName) && !(input.userType === 2 && input.loginName === input.phone)) {
-    throw new AppError(400, -1, { key: "accountFormat" });
+    throw identityError(400, "accountFormat");
   }
   const existing = await db
     .select({ id: account.id })

@@ -2,7 +2,7 @@ import { envelopeOf, ok, schoolInfoSchema } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import { schoolFetchFailed } from "../../platform/http/errors.ts";
 import { findSchoolById } from "../school/index.ts";
 import {
   areaLoginByPhone,
@@ -56,7 +56,7 @@ export const areaRoleRoutes =
       },
       async (req) => {
         const site = await findSchoolById(deps.db, req.body.schoolId);
-        if (!site) throw new AppError(200, 404, { key: "schoolFetchFailed" });
+        if (!site) throw schoolFetchFailed();
         return ok(await areaLoginByPhone(deps, site, req.body));
       },
     );

@@ -1,4 +1,4 @@
-import { type RoleType, roleTypeOf, type SchoolInfo } from "@eos/contracts";
+import { ErrorCode, type RoleType, roleTypeOf, type SchoolInfo } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { asSystem, enterScope, schoolsScope } from "../../platform/db/tenant-context.ts";
 import { AppError, forbidden } from "../../platform/http/errors.ts";
@@ -7,6 +7,7 @@ import { type AreaSchool, listSitesOfArea, type SchoolRow } from "../school/inde
 import { type AccountRow, findAccountById } from "./account.store.ts";
 import { endAreaPass, findAccountsByPhoneIn, findAreaPass, insertAreaPass } from "./area-pass.store.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
+import { identityError } from "./identity.messages.ts";
 import { issueAuthorizationCode } from "./login.service.ts";
 import { hashSecret, newSecret } from "./secret.ts";
 import { verifySmsCode } from "./sms-code.service.ts";
@@ -35,7 +36,7 @@ export type AreaRole = {
   isAdmin: boolean;
 };
 
-const invalidPass = () => new AppError(401, -107, { key: "areaPassInvalid" });
+const invalidPass = () => identityError(401, "areaPassInvalid", {}, -107);
 
 const issuePass = async (deps: IdentityDeps, pass: Omit<AreaPass, "id">): Promise<string> => {
   const secret = newSecret();
@@ -68,7 +69,7 @@ export const authenticateAreaPass = async (
   deps: IdentityDeps,
   token: string | undefined,
 ): Promise<AreaPass> => {
-  if (!token) throw new AppError(401, "MISTOKEN", { key: "missingToken" });
+  if (!token) throw new AppError(401, ErrorCode.missingToken, { key: "missingToken" });
   const match = AREA_TOKEN.exec(token);
   if (!match) throw invalidPass();
   // The pass is found before its area is known: a lookup of the system's, like a session's.
@@ -131,7 +132,7 @@ export const areaLoginByPhone = async (
   await verifySmsCode(deps, site.id, input.phone, "login", input.code);
   const pass = { areaId, siteSchoolId: site.id, phone: input.phone, siteAccountId: null };
   const roles = await rolesOf(deps, pass);
-  if (roles.length === 0) throw new AppError(200, 404, { key: "noRolesInArea" });
+  if (roles.length === 0) throw identityError(200, "noRolesInArea", {}, 404);
   return { areaToken: await issuePass(deps, pass), roles };
 };
 
@@ -159,10 +160,10 @@ export const chooseAreaRole = async (
 ): Promise<{ authorizationCode: string; school: SchoolInfo }> => {
   const roles = await rolesOf(deps, pass);
   const role = roles.find((r) => r.schoolId === input.targetSchoolId && r.accountId === input.accountId);
-  if (!role) throw forbidden("roleNotAvailable");
+  if (!role) throw identityError(403, "roleNotAvailable");
   const sites = await listSitesOfArea(deps.db, pass.areaId);
   const site = sites.find((s) => s.id === role.schoolId);
-  if (!site) throw forbidden("roleNotAvailable");
+  if (!site) throw identityError(403, "roleNotAvailable");
   const authorizationCode = await issueAuthorizationCode(deps, role.schoolId, role.accountId);
   return { authorizationCode, school: site };
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
-import { AppError, forbidden } from "../../platform/http/errors.ts";
+import { forbidden, schoolFetchFailed } from "../../platform/http/errors.ts";
 import { outboxReaders } from "../../platform/sms/outbox-access.ts";
 import type { SmsOutbox } from "../../platform/sms/sms-provider.ts";
 import { findSchoolById, schoolDisabled } from "../school/index.ts";
@@ -37,7 +37,7 @@ const signInLimit = { rateLimit: { max: 300, timeWindow: 60_000 } };
 
 const schoolOf = async (deps: IdentityDeps, schoolId: number) => {
   const school = await findSchoolById(deps.db, schoolId);
-  if (!school) throw new AppError(200, 404, { key: "schoolFetchFailed" });
+  if (!school) throw schoolFetchFailed();
   if (!school.enabled) throw schoolDisabled();
   // A sign-in at this school works on its rows only (row-level security in PostgreSQL mode).
   enterSchool(school.id, school.areaid);

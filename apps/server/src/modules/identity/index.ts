@@ -1,5 +1,6 @@
 export {
   accountNamesOf,
+  checkAccountName,
   createAccount,
   createAccounts,
   removeAccountsOf,

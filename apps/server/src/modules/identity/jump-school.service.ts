@@ -1,8 +1,8 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
-import { AppError } from "../../platform/http/errors.ts";
 import { findSchoolById } from "../school/index.ts";
 import { ensureDelegateAccount } from "./area-delegate.store.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
+import { identityError } from "./identity.messages.ts";
 import { userOf } from "./login.service.ts";
 import { invalidOneTimeCode, issueOneTimeCode, redeemAccountCode } from "./one-time-code.ts";
 import { startSession } from "./session.service.ts";
@@ -16,7 +16,7 @@ import { schoolInfoOf } from "./trust-code.service.ts";
  */
 const JUMP_MS = 60_000;
 
-const notAllowed = () => new AppError(403, 403, { key: "jumpNotAllowed" });
+const notAllowed = () => identityError(403, "jumpNotAllowed");
 
 /** POST auth/jumpCode */
 export const issueJumpCode = async (deps: IdentityDeps, auth: AuthContext, targetSchoolId: number) => {

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { asSystem, enterSchool } from "../../platform/db/tenant-context.ts";
-import { AppError } from "../../platform/http/errors.ts";
 import { findPerson } from "../org/index.ts";
 import type { SchoolRow } from "../school/index.ts";
 import { findAccountById, findAccountByLogin, findAccountsByPhone } from "./account.store.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
+import { identityError } from "./identity.messages.ts";
 import { verifyPasswordOrDummy } from "./password.ts";
 import { formatTenantSecret, hashSecret, newSecret, parseTenantSecret } from "./secret.ts";
 import { endSession, startSession } from "./session.service.ts";
@@ -15,7 +15,7 @@ import { passwordThrottle } from "./throttle.ts";
 
 const AUTH_CODE_MS = 60_000;
 
-const wrongPassword = () => new AppError(200, -1002, { key: "wrongPassword" });
+const wrongPassword = () => identityError(200, "wrongPassword", {}, -1002);
 
 export const issueAuthorizationCode = async (
   deps: IdentityDeps,
@@ -75,7 +75,7 @@ export const loginWithPhone = async (
   return entries;
 };
 
-const invalidCode = () => new AppError(200, -107, { key: "authorizationCodeInvalid" });
+const invalidCode = () => identityError(200, "authorizationCodeInvalid", {}, -107);
 
 /** POST auth/login/getToken: a code works once, for 60 seconds. */
 export const exchangeAuthorizationCode = async (

@@ -1,7 +1,7 @@
 import { asSystem, enterSchool } from "../../platform/db/tenant-context.ts";
-import { AppError } from "../../platform/http/errors.ts";
 import { type AccountRow, findAccountById } from "./account.store.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
+import { identityError } from "./identity.messages.ts";
 import { formatTenantSecret, hashSecret, newSecret, parseTenantSecret } from "./secret.ts";
 import { insertOneTimeCode, redeemOneTimeCode } from "./session.store.ts";
 
@@ -9,7 +9,7 @@ import { insertOneTimeCode, redeemOneTimeCode } from "./session.store.ts";
 export type CodePurpose = "authorization" | "qr" | "trust" | "jump";
 
 /** A link that has expired, was used, or never existed: the same answer, so nothing can be probed. */
-export const invalidOneTimeCode = () => new AppError(404, 404, { key: "oneTimeCodeInvalid" });
+export const invalidOneTimeCode = () => identityError(404, "oneTimeCodeInvalid");
 
 /** Issues a single-use code for an account; returns it as `<schoolId>.<secret>` (only its hash is stored). */
 export const issueOneTimeCode = async (

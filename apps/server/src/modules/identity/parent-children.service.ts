@@ -1,7 +1,7 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { notFound } from "../../platform/http/errors.ts";
 import { type Child, listChildrenOfParent } from "../org/index.ts";
+import { identityError } from "./identity.messages.ts";
 import { readCurrentChild, writeCurrentChild } from "./parent-children.store.ts";
 
 export type MyChild = Child & { current: boolean };
@@ -27,7 +27,7 @@ export const listMyChildren = async (db: Db, ctx: AuthContext): Promise<MyChild[
 export const switchChild = async (db: Db, ctx: AuthContext, studentId: number): Promise<MyChild> => {
   const children = isParent(ctx) ? await listChildrenOfParent(db, ctx.schoolId, ctx.userId) : [];
   const child = children.find((c) => c.id === studentId);
-  if (!child) throw notFound("childNotFound");
+  if (!child) throw identityError(404, "childNotFound");
   await writeCurrentChild(db, ctx.schoolId, ctx.sessionId, studentId);
   return { ...child, current: true };
 };

@@ -1,6 +1,6 @@
 import { PasswordErrorCode } from "@eos/contracts";
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../platform/http/errors.ts";
+import { identityError } from "./identity.messages.ts";
 
 /** What a user who must change their password may still do: change it, see who they are, sign out. */
 const OPEN_WHILE_PENDING: ReadonlySet<string> = new Set([
@@ -22,6 +22,6 @@ export const registerPasswordGate = (app: FastifyInstance): void => {
     if (!req.auth?.mustChangePassword) return;
     if (req.routeOptions.config?.access?.kind === "public") return;
     if (OPEN_WHILE_PENDING.has(req.routeOptions.url ?? "")) return;
-    throw new AppError(403, PasswordErrorCode.mustChange, { key: "mustChangePassword" });
+    throw identityError(403, "mustChangePassword", {}, PasswordErrorCode.mustChange);
   });
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import { schoolFetchFailed } from "../../platform/http/errors.ts";
 import { findSchoolById } from "../school/index.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
 import {
@@ -33,7 +33,7 @@ const passwordLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
 const schoolOf = async (deps: IdentityDeps, schoolId: number) => {
   const school = await findSchoolById(deps.db, schoolId);
-  if (!school) throw new AppError(200, 404, { key: "schoolFetchFailed" });
+  if (!school) throw schoolFetchFailed();
   enterSchool(school.id, school.areaid);
   return school;
 };

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { factsPassRules, PasswordErrorCode, type PasswordFacts } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
-import { AppError, forbidden, notFound } from "../../platform/http/errors.ts";
+import { forbidden, notFound } from "../../platform/http/errors.ts";
 import { findPerson } from "../org/index.ts";
 import { findSchoolById, type SchoolRow } from "../school/index.ts";
 import {
@@ -11,6 +11,7 @@ import {
   findAccountsByPhone,
 } from "./account.store.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
+import { identityError } from "./identity.messages.ts";
 import { newSmsCode } from "./login.service.ts";
 import {
   findAccountOfUser,
@@ -28,8 +29,8 @@ import { passwordThrottle } from "./throttle.ts";
 /** SMS codes for a forgotten password are their own purpose: a sign-in code never resets a password. */
 export const RESET_PURPOSE = "reset";
 
-const weak = () => new AppError(200, PasswordErrorCode.weak, { key: "weakPassword" });
-const oldWrong = () => new AppError(200, PasswordErrorCode.oldWrong, { key: "oldPasswordWrong" });
+const weak = () => identityError(200, "weakPassword", {}, PasswordErrorCode.weak);
+const oldWrong = () => identityError(200, "oldPasswordWrong", {}, PasswordErrorCode.oldWrong);
 
 /** After a password changes: other sessions end, cached ones are re-read, and any lock is lifted. */
 const afterPasswordChange = async (deps: IdentityDeps, acct: AccountRow, keepSessionId: number | null) => {
@@ -66,7 +67,7 @@ export const resetPasswordByPhone = async (
   const judged = accounts.length > 0 ? accounts : [{ loginName: "", phone: input.phone }];
   for (const a of judged) if (await isKnownWeak(input.newPwd, a, input.pwdFacts)) throw weak();
   await verifySmsCode(deps, school.id, input.phone, RESET_PURPOSE, input.code);
-  if (accounts.length === 0) throw new AppError(200, 404, { key: "noAccountForPhone" });
+  if (accounts.length === 0) throw identityError(200, "noAccountForPhone", {}, 404);
   const hash = await hashPassword(input.newPwd.toLowerCase());
   await storePassword(
     deps.db,
@@ -111,11 +112,11 @@ export const changePassword = async (
   ip: string,
 ): Promise<void> => {
   const { acct, guess } = await openThrottle(deps, ctx, ip);
-  if (!acct.passwordHash) throw new AppError(200, PasswordErrorCode.oldWrong, { key: "passwordNotSet" });
+  if (!acct.passwordHash) throw identityError(200, "passwordNotSet", {}, PasswordErrorCode.oldWrong);
   if (!(await verifyPassword(input.oldPwd.toLowerCase(), acct.passwordHash))) throw oldWrong();
   await guess.succeed();
   if (input.newPwd.toLowerCase() === input.oldPwd.toLowerCase()) {
-    throw new AppError(200, PasswordErrorCode.weak, { key: "passwordUnchanged" });
+    throw identityError(200, "passwordUnchanged", {}, PasswordErrorCode.weak);
   }
   if (await isKnownWeak(input.newPwd, acct, input.pwdFacts)) throw weak();
   await storePassword(

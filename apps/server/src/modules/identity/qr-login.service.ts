@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
-import { AppError } from "../../platform/http/errors.ts";
 import type { SchoolRow } from "../school/index.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
+import { identityError } from "./identity.messages.ts";
 import { issueOneTimeCode } from "./one-time-code.ts";
 import { type DeviceDescription, describeUserAgent } from "./qr-device.ts";
 import { confirmQrTicket } from "./qr-login.store.ts";
@@ -108,7 +108,7 @@ export const checkQrTicket = async (
   return { state: "confirmed", expiresIn: 0, authorizationCode: code };
 };
 
-const ticketInvalid = () => new AppError(404, 404, { key: "qrTicketInvalid" });
+const ticketInvalid = () => identityError(404, "qrTicketInvalid");
 
 /** Applies the phone's action to a live record; confirm binds the ticket to the phone's account first. */
 const applyAction = async (
@@ -147,7 +147,7 @@ export const verifyQrTicket = async (
 ): Promise<{ state: QrState; expiresIn: number; device: DeviceDescription & { ip: string | null } }> => {
   const parsed = parseTenantSecret(input.ticket);
   if (!parsed) throw ticketInvalid();
-  if (parsed.schoolId !== auth.schoolId) throw new AppError(403, 403, { key: "qrOtherSchool" });
+  if (parsed.schoolId !== auth.schoolId) throw identityError(403, "qrOtherSchool");
   const key = recordKey(parsed.schoolId, parsed.secret);
   const record = await readRecord(deps, key);
   if (!record || record.state === "cancelled") throw ticketInvalid();

@@ -2,16 +2,15 @@ import { createHash } from "node:crypto";
 import type { PasswordFacts } from "@eos/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { AppError } from "../../platform/http/errors.ts";
 import { createAdminTeacher } from "../org/index.ts";
+import { checkAccountName } from "./account.service.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
+import { identityError } from "./identity.messages.ts";
 import { account, session } from "./identity.tables.ts";
 import { oneTimePassword } from "./password.service.ts";
 import { hashPassword } from "./password.ts";
 import { isKnownWeak } from "./password-rules.ts";
 import { forgetSessions } from "./session.service.ts";
-
-const ACCOUNT_NAME = /^[A-Za-z0-9]{3,12}$/;
 
 const insertAdminAccount = async (
   db: Db,
@@ -19,7 +18,7 @@ const insertAdminAccount = async (
   passwordHash: string,
   mustChangePassword: boolean,
 ): Promise<{ accountId: number; teacherId: number }> => {
-  if (!ACCOUNT_NAME.test(input.loginName)) throw new AppError(400, -1, { key: "accountFormat" });
+  checkAccountName(input.loginName);
   const person = await createAdminTeacher(db, input.schoolId, { name: input.name, phone: input.phone });
   const [row] = await db
     .insert(account)
@@ -61,7 +60,7 @@ export const refuseWeakAdminPassword = async (input: {
   pwdFacts?: PasswordFacts;
 }): Promise<void> => {
   if (await isKnownWeak(input.pwd, { loginName: input.loginName, phone: null }, input.pwdFacts)) {
-    throw new AppError(400, -1, { key: "weakPassword" });
+    throw identityError(400, "weakPassword");
   }
 };
 

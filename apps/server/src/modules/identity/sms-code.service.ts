@@ -1,5 +1,5 @@
-import { AppError } from "../../platform/http/errors.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
+import { identityError } from "./identity.messages.ts";
 import { hashSecret } from "./secret.ts";
 import { insertSmsCode, markSmsCodeUsed, reserveSmsTry } from "./sms-code.store.ts";
 
@@ -8,8 +8,8 @@ const MAX_TRIES = 5;
 const MINUTE = 60_000;
 const DAY = 24 * 3600 * 1000;
 
-const tooMany = () => new AppError(429, -901, { key: "smsTooOften" });
-const badCode = () => new AppError(200, -1005, { key: "smsCodeInvalid" });
+const tooMany = () => identityError(429, "smsTooOften", {}, -901);
+const badCode = () => identityError(200, "smsCodeInvalid", {}, -1005);
 
 /** The hash binds the code to its phone, purpose and school: a code for one cannot serve another. */
 const codeHash = (schoolId: number, phone: string, purpose: string, code: string) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { AppError } from "../../platform/http/errors.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
+import { identityError } from "./identity.messages.ts";
 
 const MINUTE = 60_000;
 /** Guesses one address may have at one account: then that pair is locked for a whole window. */
@@ -22,7 +22,7 @@ const lockedUntil = (until: number, timeZone: string) => {
   })
     .format(new Date(until))
     .replaceAll("/", "-");
-  return new AppError(200, -1003, { key: "accountLocked", params: { time } });
+  return identityError(200, "accountLocked", { time }, -1003);
 };
 
 /**

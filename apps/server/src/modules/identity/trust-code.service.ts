@@ -1,7 +1,7 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
-import { AppError } from "../../platform/http/errors.ts";
 import { findSchoolById } from "../school/index.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
+import { identityError } from "./identity.messages.ts";
 import { userOf } from "./login.service.ts";
 import { invalidOneTimeCode, issueOneTimeCode, redeemAccountCode } from "./one-time-code.ts";
 import { allowedRedirect } from "./redirect-target.ts";
@@ -28,7 +28,7 @@ export const issueTrustCode = async (
   input: { appId: string; url: string },
 ) => {
   const url = allowedRedirect(input.url, deps.trustedRedirectHosts);
-  if (!url) throw new AppError(400, -1, { key: "redirectNotAllowed" });
+  if (!url) throw identityError(400, "redirectNotAllowed");
   const { code, codeHash } = await issueOneTimeCode(deps, {
     schoolId: auth.schoolId,
     purpose: "trust",

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../platform/auth/access-guard.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import { schoolFetchFailed } from "../../platform/http/errors.ts";
 import { findSchoolById } from "../school/index.ts";
 import { userSchema } from "./auth.schemas.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
@@ -38,7 +38,7 @@ export const visitorRoutes =
       },
       async (req) => {
         const school = await findSchoolById(deps.db, req.body.schoolId);
-        if (!school) throw new AppError(200, 404, { key: "schoolFetchFailed" });
+        if (!school) throw schoolFetchFailed();
         enterSchool(school.id, school.areaid);
         return ok(await issueVisitorToken(deps, school, req.ip));
       },

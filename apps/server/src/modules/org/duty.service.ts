@@ -1,6 +1,6 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { AppError, badRequest, notFound } from "../../platform/http/errors.ts";
+import { badRequest, notFound } from "../../platform/http/errors.ts";
 import {
   type DutyKey,
   type DutyKind,
@@ -12,6 +12,7 @@ import {
   teacherExists,
   teacherNames,
 } from "./duty.store.ts";
+import { orgError } from "./org.messages.ts";
 import { findOrgUnit } from "./org-tree.store.ts";
 
 export type DutyInput = { teacherId: number; orgId: number; duty: "leader" | "subject"; subject?: string };
@@ -35,7 +36,7 @@ export const saveDuty = async (db: Db, auth: AuthContext, input: DutyInput): Pro
   const key = keyOf(input);
   if (key.duty === "subject" && !key.subject) throw badRequest("subject");
   const unit = await findOrgUnit(db, auth.schoolId, key.orgId);
-  if (unit?.kind !== "class") throw new AppError(400, -1, { key: "classRequired" });
+  if (unit?.kind !== "class") throw orgError(400, "classRequired");
   if (!(await teacherExists(db, auth.schoolId, [key.teacherId]))) throw notFound();
   await insertDuty(db, auth.schoolId, key);
 };

@@ -29,9 +29,9 @@ export const idCardChange = async (
 ): Promise<Partial<StoredIdCard> | { [K in keyof StoredIdCard]: null }> => {
   if (raw === undefined) return {};
   if (raw.trim() === "") return noIdCard;
-  if (!isIdCard(raw)) throw peopleError("idCardInvalid");
+  if (!isIdCard(raw)) throw peopleError(400, "idCardInvalid");
   const owner = await idCardOwner(db, kind, schoolId, idCardIndex(keys, raw));
-  if (owner !== undefined && owner !== selfId) throw peopleError("idCardTaken");
+  if (owner !== undefined && owner !== selfId) throw peopleError(400, "idCardTaken");
   return storeIdCard(keys, raw);
 };
 

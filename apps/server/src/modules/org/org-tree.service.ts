@@ -1,7 +1,8 @@
 import { Limits } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { AppError, badRequest, notFound } from "../../platform/http/errors.ts";
+import { badRequest, notFound } from "../../platform/http/errors.ts";
+import { orgError } from "./org.messages.ts";
 import {
   deleteOrgUnit,
   findOrgUnit,
@@ -76,13 +77,10 @@ export const saveOrgUnit = async (
   const parent = await findOrgUnit(db, auth.schoolId, input.pid);
   if (!parent) throw notFound();
   if (!allowedParents[input.kind]?.includes(parent.kind)) {
-    throw new AppError(400, -1, {
-      key: "orgKindNotAllowed",
-      params: { kind: input.kind, parent: parent.kind },
-    });
+    throw orgError(400, "orgKindNotAllowed", { kind: input.kind, parent: parent.kind });
   }
   if (parent.depth + 1 >= Limits.orgDepthCap) {
-    throw new AppError(400, -1, { key: "orgTooDeep", params: { max: Limits.orgDepthCap } });
+    throw orgError(400, "orgTooDeep", { max: Limits.orgDepthCap });
   }
   const id = await insertOrgUnit(db, {
     schoolId: auth.schoolId,
@@ -98,10 +96,10 @@ export const saveOrgUnit = async (
 export const removeOrgUnit = async (db: Db, auth: AuthContext, id: number): Promise<void> => {
   const unit = await findOrgUnit(db, auth.schoolId, id);
   if (!unit) throw notFound();
-  if (unit.pid === null) throw new AppError(400, -1, { key: "orgRootFixed" });
+  if (unit.pid === null) throw orgError(400, "orgRootFixed");
   const usage = await orgUnitUsage(db, auth.schoolId, id);
   if (usage.children > 0 || usage.students > 0) {
-    throw new AppError(400, -1, { key: "orgInUse", params: usage });
+    throw orgError(400, "orgInUse", usage);
   }
   await db.transaction((tx) => deleteOrgUnit(tx, auth.schoolId, id));
 };

@@ -1,8 +1,9 @@
 import type { Page } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { AppError, notFound } from "../../platform/http/errors.ts";
+import { notFound } from "../../platform/http/errors.ts";
 import { accountNamesOf, createAccount, removeAccountsOf, updateAccount } from "../identity/index.ts";
+import { orgError } from "./org.messages.ts";
 import type { ParentItem, ParentQuery, Relation } from "./parent.schemas.ts";
 import {
   childrenOfParents,
@@ -74,7 +75,7 @@ export const saveParent = async (
 ): Promise<{ id: number }> =>
   db.transaction(async (tx) => {
     const clash = await parentIdsByPhone(tx, auth.schoolId, input.phone);
-    if (clash.some((id) => id !== input.id)) throw new AppError(400, -1, { key: "parentPhoneTaken" });
+    if (clash.some((id) => id !== input.id)) throw orgError(400, "parentPhoneTaken");
     const values = { name: input.name, phone: input.phone };
     const account = {
       schoolId: auth.schoolId,
@@ -111,7 +112,7 @@ export const linkChild = async (
     if (!(await findParent(tx, auth.schoolId, input.parentId))) throw notFound();
     if ((await studentsByIds(tx, auth.schoolId, [input.studentId])).length === 0) throw notFound();
     if (await linkExists(tx, auth.schoolId, input.parentId, input.studentId)) {
-      throw new AppError(400, -1, { key: "parentLinkExists" });
+      throw orgError(400, "parentLinkExists");
     }
     await insertLink(tx, { schoolId: auth.schoolId, ...input });
   });

@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 
 /** The people pages' own messages, both languages. */
 const messages = {
@@ -49,5 +49,5 @@ export const importProblemText = (code: string): ModuleMessage | undefined =>
 export type PeopleMessage = keyof typeof messages;
 export const peopleText = messages;
 
-export const peopleError = (key: PeopleMessage, params: Record<string, string | number> = {}): AppError =>
-  new AppError(400, -1, { texts: messages[key], params });
+/** This module's errors: `peopleError(status, key, params?, code?, data?)` over its own messages. */
+export const peopleError = errorsOf(messages);

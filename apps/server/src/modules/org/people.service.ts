@@ -2,7 +2,7 @@ import type { Page, PageQuery, StudentItem, TeacherItem } from "@eos/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { AppError, forbidden, notFound } from "../../platform/http/errors.ts";
+import { forbidden, notFound } from "../../platform/http/errors.ts";
 import {
   accountNamesOf,
   createAccount,
@@ -12,6 +12,7 @@ import {
 } from "../identity/index.ts";
 import { idCardChange, idCardSearch } from "./id-card.service.ts";
 import type { IdCardKeys } from "./id-card.ts";
+import { orgError } from "./org.messages.ts";
 import { parentStudent, student, teacher, teacherOrg } from "./org.tables.ts";
 import { findOrgUnit } from "./org-tree.store.ts";
 import { classesOfTeacher, pageStudents, pageTeachers } from "./people.store.ts";
@@ -150,7 +151,7 @@ export const saveTeacher = async (
   });
 
 export const deleteTeachers = async (db: Db, auth: AuthContext, ids: number[]): Promise<void> => {
-  if (ids.includes(auth.userId)) throw new AppError(400, -1, { key: "cannotDeleteSelf" });
+  if (ids.includes(auth.userId)) throw orgError(400, "cannotDeleteSelf");
   await requireAdminFor(db, auth, ids);
   await db.transaction(async (tx) => {
     const found = await tx
@@ -184,12 +185,12 @@ export const saveStudent = async (
 ): Promise<{ id: number }> =>
   db.transaction(async (tx) => {
     const unit = await findOrgUnit(tx, auth.schoolId, input.classId);
-    if (unit?.kind !== "class") throw new AppError(400, -1, { key: "classRequired" });
+    if (unit?.kind !== "class") throw orgError(400, "classRequired");
     const clash = await tx
       .select({ id: student.id })
       .from(student)
       .where(and(eq(student.schoolId, auth.schoolId), eq(student.studentNo, input.studentNo)));
-    if (clash.some((c) => c.id !== input.id)) throw new AppError(400, -1, { key: "studentNoTaken" });
+    if (clash.some((c) => c.id !== input.id)) throw orgError(400, "studentNoTaken");
     const idCard = await idCardChange(tx, keys, "student", auth.schoolId, input.idCard, input.id);
     const values = {
       ...idCard,

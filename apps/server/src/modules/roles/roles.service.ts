@@ -1,9 +1,10 @@
 import { isPermissionCode } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors.ts";
+import { badRequest, forbidden, notFound } from "../../platform/http/errors.ts";
 import { teacherExists, teacherNames } from "../org/index.ts";
 import { codesOf, forgetCodes, type RolesDeps } from "./permissions.service.ts";
+import { rolesError } from "./roles.messages.ts";
 import {
   deleteRole,
   findRoles,
@@ -68,7 +69,7 @@ const existing = async (deps: RolesDeps, auth: AuthContext, id: number) => {
 
 const requireFreeName = async (deps: RolesDeps, auth: AuthContext, name: string, exceptId?: number) => {
   if (await roleNameTaken(deps.db, auth.schoolId, name, exceptId)) {
-    throw new AppError(400, -1, { key: "roleNameTaken" });
+    throw rolesError(400, "roleNameTaken");
   }
 };
 

@@ -3,17 +3,16 @@ import type { z } from "zod";
 import type { Cache } from "../../platform/cache/cache.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { asSystem } from "../../platform/db/tenant-context.ts";
-import { AppError } from "../../platform/http/errors.ts";
-import { createPlatformAdmin, refuseWeakAdminPassword } from "../identity/index.ts";
+import { checkAccountName, createPlatformAdmin, refuseWeakAdminPassword } from "../identity/index.ts";
 import { ensureSchoolRoot } from "../org/index.ts";
 import { findPlatformSite, forgetDomains, insertSite, siteOfDomain } from "../school/index.ts";
-import { badInput, schoolAdminError } from "./school-admin.messages.ts";
+import { schoolAdminError } from "./school-admin.messages.ts";
 import type { setInitAdminBody } from "./school-admin.schemas.ts";
-import { ACCOUNT_NAME, checkedDomain, ensureDomainFree } from "./site-rules.ts";
+import { checkedDomain, ensureDomainFree } from "./site-rules.ts";
 
 export type InitAdminDeps = { db: Db; cache: Cache; setupCode: string | undefined };
 
-const closed = () => schoolAdminError(403, 403, "setupClosed");
+const closed = () => schoolAdminError(403, "setupClosed");
 
 const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
 const sameCode = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
@@ -32,11 +31,11 @@ export const initAdminState = async (deps: InitAdminDeps) => ({
  * setup code (printed at start-up, or SETUP_CODE), so nobody else on the network can take a fresh install.
  */
 export const setInitAdmin = async (deps: InitAdminDeps, input: z.infer<typeof setInitAdminBody>) => {
-  if (deps.setupCode === undefined) throw schoolAdminError(403, 403, "setupUnavailable");
+  if (deps.setupCode === undefined) throw schoolAdminError(403, "setupUnavailable");
   if (await findPlatformSite(deps.db)) throw closed();
-  if (!sameCode(input.setupCode, deps.setupCode)) throw schoolAdminError(403, 403, "setupCodeWrong");
+  if (!sameCode(input.setupCode, deps.setupCode)) throw schoolAdminError(403, "setupCodeWrong");
   const domain = checkedDomain(input.domain);
-  if (!ACCOUNT_NAME.test(input.account)) throw new AppError(400, -1, { key: "accountFormat" });
+  checkAccountName(input.account);
   await ensureDomainFree(deps.db, domain);
   await refuseWeakAdminPassword({ loginName: input.account, pwd: input.pwd, pwdFacts: input.pwdFacts });
   // Whoever holds the setup code runs the installation: the platform's own site is the system's to create.
@@ -52,7 +51,8 @@ export const setInitAdmin = async (deps: InitAdminDeps, input: z.infer<typeof se
       });
       if (id === undefined) {
         if (await findPlatformSite(tx)) throw closed();
-        if ((await siteOfDomain(tx, domain)) !== undefined) throw badInput("domainTaken", { domain });
+        if ((await siteOfDomain(tx, domain)) !== undefined)
+          throw schoolAdminError(400, "domainTaken", { domain });
         throw closed();
       }
       await createPlatformAdmin(tx, {

@@ -1,4 +1,4 @@
-import { AppError, type ModuleMessage } from "../../platform/http/errors.ts";
+import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
 
 /** Messages of platform administration (areas, schools, the first platform administrator), both languages. */
 const messages = {
@@ -50,14 +50,5 @@ const messages = {
   },
 } satisfies Record<string, ModuleMessage>;
 
-type Key = keyof typeof messages;
-
-export const schoolAdminError = (
-  httpStatus: number,
-  code: number,
-  key: Key,
-  params?: Record<string, string | number>,
-) => new AppError(httpStatus, code, { texts: messages[key], params });
-
-export const badInput = (key: Key, params?: Record<string, string | number>) =>
-  schoolAdminError(400, -1, key, params);
+/** This module's errors: `schoolAdminError(status, key, params?, code?, data?)` over its own messages. */
+export const schoolAdminError = errorsOf(messages);

@@ -159,7 +159,7 @@ export const schoolAdminRoutes =
       },
       async (req, reply) => {
         const site = await findSite(deps.db, req.params.id);
-        if (!site?.logoFileId || !site.logoFileSchoolId) throw schoolAdminError(404, 404, "schoolNotFound");
+        if (!site?.logoFileId || !site.logoFileSchoolId) throw schoolAdminError(404, "schoolNotFound");
         enterSchool(site.logoFileSchoolId);
         return sendLogo(req, reply, { schoolId: site.logoFileSchoolId, fileId: site.logoFileId }, 400);
       },

@@ -3,11 +3,11 @@ import type { z } from "zod";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Cache } from "../../platform/cache/cache.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
-import { AppError } from "../../platform/http/errors.ts";
 import { detachSchoolFromArea } from "../evaluation/index.ts";
 import { attachFiles, type FileReader, type FileReaders, referableFiles } from "../files/index.ts";
 import {
   accountNamesOf,
+  checkAccountName,
   createFirstSchoolAdmin,
   endSchoolSessions,
   type IdentityDeps,
@@ -29,7 +29,7 @@ import {
   todayIn,
   updateSite,
 } from "../school/index.ts";
-import { badInput, schoolAdminError } from "./school-admin.messages.ts";
+import { schoolAdminError } from "./school-admin.messages.ts";
 import type {
   addSiteBody,
   initAnswer,
@@ -39,7 +39,6 @@ import type {
   updateSiteBody,
 } from "./school-admin.schemas.ts";
 import {
-  ACCOUNT_NAME,
   checkedDomain,
   checkedTimeZone,
   ensureDomainFree,
@@ -64,7 +63,7 @@ type SiteItem = z.infer<typeof siteItemSchema>;
 type SiteDetail = z.infer<typeof siteDetailSchema>;
 export type SitePageQuery = z.infer<typeof sitePageQuery>;
 
-const notFound = () => schoolAdminError(404, 404, "schoolNotFound");
+const notFound = () => schoolAdminError(404, "schoolNotFound");
 
 const itemOf = (row: SiteRow, counts: { teachers: number; students: number } | undefined): SiteItem => ({
   id: row.id,
@@ -172,13 +171,13 @@ const initialise = async (db: Db, site: { id: number; name: string; timeZone: st
 export const addSchool = async (deps: SchoolAdminDeps, input: z.infer<typeof addSiteBody>) => {
   const domain = checkedDomain(input.domain);
   const timeZone = checkedTimeZone(input.timeZone);
-  if (!ACCOUNT_NAME.test(input.adminAccount)) throw new AppError(400, -1, { key: "accountFormat" });
+  checkAccountName(input.adminAccount);
   const areaId = input.areaId ?? null;
-  if (input.type === 1 && areaId === null) throw badInput("areaRequired");
-  if (areaId !== null && !(await findArea(deps.db, areaId))) throw badInput("areaNotFound");
+  if (input.type === 1 && areaId === null) throw schoolAdminError(400, "areaRequired");
+  if (areaId !== null && !(await findArea(deps.db, areaId))) throw schoolAdminError(400, "areaNotFound");
   await ensureDomainFree(deps.db, domain);
   if (input.type === 1 && areaId !== null && (await areaSiteOf(deps.db, areaId)) !== undefined) {
-    throw badInput("areaSiteExists");
+    throw schoolAdminError(400, "areaSiteExists");
   }
   const now = deps.now();
   const created = await deps.db.transaction(async (tx) => {
@@ -192,8 +191,9 @@ export const addSchool = async (deps: SchoolAdminDeps, input: z.infer<typeof add
     });
     if (id === undefined) {
       // Someone took the domain (or the area's site) between the checks and the insert.
-      if ((await siteOfDomain(tx, domain)) !== undefined) throw badInput("domainTaken", { domain });
-      throw badInput("areaSiteExists");
+      if ((await siteOfDomain(tx, domain)) !== undefined)
+        throw schoolAdminError(400, "domainTaken", { domain });
+      throw schoolAdminError(400, "areaSiteExists");
     }
     const admin = await createFirstSchoolAdmin(tx, {
       schoolId: id,
@@ -220,7 +220,7 @@ const logoPatch = async (deps: SchoolAdminDeps, auth: AuthContext, siteId: numbe
   const [file] = await referableFiles(deps.db, { kind: "user", auth }, [fileId], {
     readers: deps.fileReaders,
   });
-  if (!file?.mime.startsWith("image/")) throw badInput("notAnImage");
+  if (!file?.mime.startsWith("image/")) throw schoolAdminError(400, "notAnImage");
   return {
     logo: `/api/v3/school/logo/${siteId}?v=${file.id}`,
     logoFileSchoolId: auth.schoolId,
@@ -247,8 +247,8 @@ const movePatch = async (
   patch: SitePatch,
 ): Promise<number | undefined> => {
   if (areaId === undefined || areaId === site.areaId) return undefined;
-  if (site.type !== 0) throw badInput("siteCannotMove");
-  if (areaId !== null && !(await findArea(deps.db, areaId))) throw badInput("areaNotFound");
+  if (site.type !== 0) throw schoolAdminError(400, "siteCannotMove");
+  if (areaId !== null && !(await findArea(deps.db, areaId))) throw schoolAdminError(400, "areaNotFound");
   patch.areaId = areaId;
   return site.areaId === null ? undefined : await areaSiteOf(deps.db, site.areaId);
 };
@@ -277,7 +277,7 @@ export const updateSchool = async (
     if (leftArea !== undefined) await detachSchoolFromArea(tx, site.id, leftArea);
     return true;
   });
-  if (!updated) throw badInput("domainTaken", { domain: patch.domain ?? site.domain });
+  if (!updated) throw schoolAdminError(400, "domainTaken", { domain: patch.domain ?? site.domain });
   await forgetDomains(deps.cache, [site.domain, patch.domain ?? site.domain]);
   if (patch.timeZone !== undefined) forgetSchoolTimeZone(deps.db, site.id);
   return schoolDetail(deps, auth, site.id);

@@ -2,7 +2,7 @@ import { type AuthContext, siteKindOf } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { forbidden } from "../../platform/http/errors.ts";
 import { isIanaTimeZone, normaliseDomain, siteOfDomain } from "../school/index.ts";
-import { badInput } from "./school-admin.messages.ts";
+import { schoolAdminError } from "./school-admin.messages.ts";
 
 /** A host name: dot-separated labels of letters, digits and inner hyphens; at most 253 characters. */
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -10,21 +10,20 @@ const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:
 /** A domain as byDomain looks it up (lowercase, no port, no trailing dot), or a clear refusal. */
 export const checkedDomain = (raw: string): string => {
   const domain = normaliseDomain(raw);
-  if (!HOST.test(domain)) throw badInput("domainFormat");
+  if (!HOST.test(domain)) throw schoolAdminError(400, "domainFormat");
   return domain;
 };
 
 /** Domains are unique across the platform, whatever their case. */
 export const ensureDomainFree = async (db: Db, domain: string, exceptId?: number): Promise<void> => {
-  if ((await siteOfDomain(db, domain, exceptId)) !== undefined) throw badInput("domainTaken", { domain });
+  if ((await siteOfDomain(db, domain, exceptId)) !== undefined)
+    throw schoolAdminError(400, "domainTaken", { domain });
 };
 
 export const checkedTimeZone = (zone: string): string => {
-  if (!isIanaTimeZone(zone)) throw badInput("timeZoneInvalid", { zone });
+  if (!isIanaTimeZone(zone)) throw schoolAdminError(400, "timeZoneInvalid", { zone });
   return zone;
 };
-
-export const ACCOUNT_NAME = /^[A-Za-z0-9]{3,12}$/;
 
 /**
  * Which sites a caller administers: a platform administrator every school and area site; an area

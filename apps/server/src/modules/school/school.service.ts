@@ -1,7 +1,7 @@
 import type { SchoolInfo } from "@eos/contracts";
 import type { Cache } from "../../platform/cache/cache.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import { schoolFetchFailed } from "../../platform/http/errors.ts";
 import { schoolDisabled } from "./school.messages.ts";
 import { findSchoolByDomain, type SchoolRow } from "./school.store.ts";
 
@@ -53,8 +53,6 @@ export const schoolByDomain = async (deps: SchoolDeps, domain: string): Promise<
   const site = await siteByDomain(deps, domain);
   return site?.enabled ? site.info : undefined;
 };
-
-const schoolFetchFailed = () => new AppError(200, 404, { key: "schoolFetchFailed" });
 
 const enabledInfo = (site: Site): SchoolInfo => {
   if (!site.enabled) throw schoolDisabled();

@@ -1,7 +1,8 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { AppError, notFound } from "../../platform/http/errors.ts";
+import { notFound } from "../../platform/http/errors.ts";
 import { findSchoolById } from "./school.store.ts";
+import { termError } from "./term.messages.ts";
 import {
   findYear,
   insertTerm,
@@ -55,7 +56,7 @@ export const currentTerm = async (db: Db, auth: AuthContext, now: Date) => {
   };
 };
 
-const badRange = () => new AppError(400, -1, { key: "dateRangeInvalid" });
+const badRange = () => termError(400, "dateRangeInvalid");
 
 export const saveYear = async (
   db: Db,
@@ -79,10 +80,7 @@ export const saveTerm = async (
   const year = await findYear(db, auth.schoolId, input.schoolYearId);
   if (!year) throw notFound();
   if (input.stime < year.startDate || input.etime > year.endDate) {
-    throw new AppError(400, -1, {
-      key: "termOutsideYear",
-      params: { start: year.startDate, end: year.endDate },
-    });
+    throw termError(400, "termOutsideYear", { start: year.startDate, end: year.endDate });
   }
   if (input.id) {
     if (!(await updateTerm(db, auth.schoolId, { ...input, id: input.id }))) throw notFound();

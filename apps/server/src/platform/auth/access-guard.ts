@@ -1,3 +1,4 @@
+import { ErrorCode } from "@eos/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { asSystem, enterScope, schoolsScope, type TenantScope } from "../db/tenant-context.ts";
 import { AppError } from "../http/errors.ts";
@@ -34,7 +35,7 @@ export const bearerToken = (req: FastifyRequest): string | undefined => {
 /** Paths outside the API (docs, health, the web app) carry no access declaration. */
 const needsDeclaration = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
 
-const missingToken = () => new AppError(401, "MISTOKEN", { key: "missingToken" });
+const missingToken = () => new AppError(401, ErrorCode.missingToken, { key: "missingToken" });
 
 /** The schoolId a client sent, from the query string or the body. */
 const claimedSchoolId = (req: FastifyRequest): string | undefined => {
@@ -118,7 +119,8 @@ export const registerAccessGuard = (
     }
     req.auth = result;
     enterScope(await scopeOf(result));
-    if (!(await allowed(access, result, codesOf))) throw new AppError(403, 403, { key: "forbidden" });
+    if (!(await allowed(access, result, codesOf)))
+      throw new AppError(403, ErrorCode.forbidden, { key: "forbidden" });
   });
 
   // Before validation: a route's schema strips fields it does not name, schoolId among them.
@@ -127,7 +129,7 @@ export const registerAccessGuard = (
     if (tenant === undefined) return;
     const claimed = claimedSchoolId(req);
     if (claimed !== undefined && claimed !== String(tenant)) {
-      throw new AppError(403, 403, { key: "schoolMismatch" });
+      throw new AppError(403, ErrorCode.forbidden, { key: "schoolMismatch" });
     }
   });
 };

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { ErrorCode } from "@eos/contracts";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
@@ -114,7 +115,7 @@ const rowTexts = (row: ExcelJS.Row): string[] => {
 
 const refusal = (e: ZipCapError) => {
   const limit = e.refusal === "total" ? Math.round(e.limit / 1024 / 1024) : e.limit;
-  return new AppError(400, -1, { key: `xlsx_${e.refusal}`, params: { limit } });
+  return new AppError(400, ErrorCode.badRequest, { key: `xlsx_${e.refusal}`, params: { limit } });
 };
 
 /**

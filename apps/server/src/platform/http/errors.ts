@@ -1,3 +1,4 @@
+import { ErrorCode } from "@eos/contracts";
 import type { Lang, MessageKey } from "./i18n.ts";
 
 /** A message a module owns: its texts in both languages, with {name} placeholders. */
@@ -37,7 +38,32 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (key: MessageKey = "recordNotFound") => new AppError(404, 404, { key });
-export const forbidden = (key: MessageKey = "forbidden") => new AppError(403, 403, { key });
-export const badRequest = (detail: string) =>
-  new AppError(400, -1, { key: "badRequest", params: { detail } });
+/** The envelope code an HTTP status answers with unless the contract names another (SPEC 8). */
+export const codeOfStatus = (status: number): string | number =>
+  status === 400 ? ErrorCode.badRequest : status;
+
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * A module's error constructor over its own catalogue, the one shape every module uses:
+ * `fail(status, key, params?, code?, data?)`. The envelope code follows the status (400 answers -1, others
+ * their status) unless the contract names another code for the case.
+ */
+export const errorsOf =
+  <K extends string>(messages: Readonly<Record<K, ModuleMessage>>) =>
+  (
+    status: number,
+    key: K,
+    params: ErrorParams = {},
+    code?: string | number,
+    data: unknown = null,
+  ): AppError =>
+    new AppError(status, code ?? codeOfStatus(status), { texts: messages[key], params }, data);
+
+export const notFound = (key: MessageKey = "recordNotFound") =>
+  new AppError(404, ErrorCode.notFound, { key });
+export const forbidden = (key: MessageKey = "forbidden") => new AppError(403, ErrorCode.forbidden, { key });
+export const badRequest = (detail: string, status = 400) =>
+  new AppError(status, ErrorCode.badRequest, { key: "badRequest", params: { detail } });
+/** The school of the address is unknown: SPEC 8's school fetch failure (HTTP 200, code 404). */
+export const schoolFetchFailed = () => new AppError(200, ErrorCode.notFound, { key: "schoolFetchFailed" });

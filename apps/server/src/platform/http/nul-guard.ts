@@ -1,3 +1,4 @@
+import { ErrorCode } from "@eos/contracts";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./errors.ts";
 
@@ -32,7 +33,7 @@ export const nulField = (value: unknown, at: string): string | null => {
 /** Refuses (400 -1, naming the field) a value read outside the hook's reach, e.g. a multipart file's name. */
 export const refuseNul = (value: unknown, at: string): void => {
   const field = nulField(value, at);
-  if (field) throw new AppError(400, -1, { key: "nulCharacter", params: { field } });
+  if (field) throw new AppError(400, ErrorCode.badRequest, { key: "nulCharacter", params: { field } });
 };
 
 /**

@@ -1,3 +1,4 @@
+import { ErrorCode } from "@eos/contracts";
 import { AppError } from "../http/errors.ts";
 
 /** Where text messages go. Real providers plug in here; the outbox keeps them for development and tests. */
@@ -29,6 +30,6 @@ export const createSmsOutbox = (capacity = 1000): SmsOutbox => {
 /** Without a configured provider no message can be sent; sign-in by phone then fails clearly. */
 export const createNoSms = (): SmsProvider => ({
   send: async () => {
-    throw new AppError(503, -901, { key: "smsUnavailable" });
+    throw new AppError(503, ErrorCode.busy, { key: "smsUnavailable" });
   },
 });

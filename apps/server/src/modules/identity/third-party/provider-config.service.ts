@@ -1,7 +1,7 @@
 import type { AuthContext } from "../../../platform/auth/access.ts";
 import { open, seal } from "../../../platform/crypto/seal.ts";
 import type { Db } from "../../../platform/db/client.ts";
-import { AppError, notFound } from "../../../platform/http/errors.ts";
+import { badRequest, notFound } from "../../../platform/http/errors.ts";
 import type { ProviderConfig, ProviderKind } from "./provider.ts";
 import {
   deleteProvider,
@@ -53,12 +53,12 @@ export const saveProviderConfig = async (
   input: ProviderSave,
 ): Promise<{ id: number }> => {
   if (input.kind === "oidc" && !input.baseUrl) {
-    throw new AppError(400, -1, { key: "badRequest", params: { detail: "baseUrl (issuer) is required" } });
+    throw badRequest("baseUrl (issuer) is required");
   }
   const existing = input.id ? await findProvider(deps.db, ctx.schoolId, input.id) : undefined;
   if (input.id && !existing) throw notFound();
   if (!existing && !input.secret) {
-    throw new AppError(400, -1, { key: "badRequest", params: { detail: "secret is required" } });
+    throw badRequest("secret is required");
   }
   const values = {
     schoolId: ctx.schoolId,

@@ -1,8 +1,8 @@
 import { enterSchool } from "../../../platform/db/tenant-context.ts";
-import { AppError } from "../../../platform/http/errors.ts";
 import { findPerson } from "../../org/index.ts";
 import { findAccountById } from "../account.store.ts";
 import type { IdentityDeps } from "../identity.deps.ts";
+import { identityError } from "../identity.messages.ts";
 import { issueAuthorizationCode } from "../login.service.ts";
 import { hashSecret, newSecret } from "../secret.ts";
 import { dingtalkProvider } from "./dingtalk.provider.ts";
@@ -37,8 +37,8 @@ type StoredState = Omit<AuthorizeRequest, "state"> & { schoolId: number; provide
 const stateKey = (hash: string) => `tp-state:${hash}`;
 
 /** An unknown, expired or used code or state: SPEC 8's 40029, the client clears and returns to sign-in. */
-const codeInvalid = () => new AppError(200, 40029, { key: "thirdPartyCodeInvalid" });
-const notConfigured = () => new AppError(200, 404, { key: "thirdPartyNotConfigured" });
+const codeInvalid = () => identityError(200, "thirdPartyCodeInvalid", {}, 40029);
+const notConfigured = () => identityError(200, "thirdPartyNotConfigured", {}, 404);
 
 /** GET auth/thirdParty/authorizeUrl: the provider's address, with a one-time state bound to school and provider. */
 export const startThirdPartySignIn = async (
@@ -77,7 +77,7 @@ const takeState = async (deps: ThirdPartyDeps, state: string): Promise<StoredSta
 
 const rethrow = (err: unknown): never => {
   if (err instanceof ProviderCodeError) throw codeInvalid();
-  if (err instanceof ProviderUnavailableError) throw new AppError(200, -1, { key: "thirdPartyUnavailable" });
+  if (err instanceof ProviderUnavailableError) throw identityError(200, "thirdPartyUnavailable", {}, -1);
   throw err;
 };
 
@@ -127,7 +127,7 @@ export const loginWithThirdParty = async (
     accountIds = await accountsToLink(deps, found.row, identity);
     await insertLinks(deps.db, key, accountIds);
   }
-  if (accountIds.length === 0) throw new AppError(200, -1020, { key: "thirdPartyNotBound" });
+  if (accountIds.length === 0) throw identityError(200, "thirdPartyNotBound", {}, -1020);
   return entriesOf(deps, stored.schoolId, accountIds);
 };
 

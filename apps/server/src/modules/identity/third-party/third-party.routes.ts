@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../../platform/auth/access-guard.ts";
 import { enterSchool } from "../../../platform/db/tenant-context.ts";
-import { AppError } from "../../../platform/http/errors.ts";
 import { phoneEntrySchema } from "../auth.schemas.ts";
+import { identityError } from "../identity.messages.ts";
 import { allowedRedirect } from "../redirect-target.ts";
 import { providerKinds } from "./provider.ts";
 import {
@@ -69,7 +69,7 @@ const redirectUriOf = (
   const origin = `${req.protocol}://${req.host}`;
   if (!given) return `${origin}/oauth/callback`;
   const target = allowedRedirect(given, [...deps.trustedRedirectHosts, req.host.toLowerCase()]);
-  if (!target) throw new AppError(400, -1, { key: "thirdPartyRedirectRefused" });
+  if (!target) throw identityError(400, "thirdPartyRedirectRefused");
   return target.startsWith("/") ? `${origin}${target}` : target;
 };
 
