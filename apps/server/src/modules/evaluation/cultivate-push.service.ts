@@ -1,7 +1,6 @@
 import type { CultivatePushResult } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Tx } from "../../platform/db/client.ts";
-import { listSitesOfArea } from "../school/index.ts";
 import { requireCultivateModel } from "./cultivate.service.ts";
 import {
   bumpCultivateModel,
@@ -9,14 +8,15 @@ import {
   cultivateCopiesOf,
   deleteGoals,
   type GoalRow,
+  type GoalWrite,
   insertCultivateModel,
   insertGoal,
   listGoals,
   updateGoal,
 } from "./cultivate.store.ts";
-import { evaluationError } from "./evaluation.messages.ts";
 import type { EvaluationDeps } from "./model.service.ts";
 import { copiesOf, listIndicators } from "./model.store.ts";
+import { pushTargets, requireAreaSite, syncPushedTree, type TreeSync } from "./pushed-tree.ts";
 
 /** Area indicator id → the school copy's indicator id. */
 type IndicatorMap = Map<number, number>;
@@ -34,46 +34,34 @@ const relevel = async (tx: Tx, schoolId: number, copyId: number) => {
 };
 
 /**
- * Brings a school's copy in line with the area's goals: pushed goals inserted or updated (locked), their
- * links mapped to the school's copy of each indicator. Pushed goals the area removed go, unless the school
- * hung goals of its own under them: then they stay as the school's own. The school's goals stay.
+ * Cultivate models' trees: pushed goals link to the school's copy of each indicator (`map`). A goal the area
+ * removed stays as the school's own while the school hangs goals of its own under it.
  */
+const goalTree = (map: IndicatorMap): TreeSync<GoalRow, GoalWrite> => ({
+  store: {
+    list: listGoals,
+    insert: insertGoal,
+    update: updateGoal,
+    release: (tx, schoolId, node) => updateGoal(tx, schoolId, node.id, { locked: false, sourceId: null }),
+    remove: deleteGoals,
+  },
+  copy: (area, pid) => ({
+    pid,
+    level: area.level,
+    name: area.name,
+    description: area.description,
+    sort: area.sort,
+    indicatorIds: area.indicatorIds.flatMap((id) => (map.has(id) ? [map.get(id) as number] : [])),
+    locked: true,
+    sourceId: area.id,
+  }),
+  keeps: async (_tx, _schoolId, _gone, current) => (node, deleted) =>
+    current.some((c) => c.pid === node.id && !deleted.has(c.id)),
+});
+
+/** Pushed goals, then the school's goals' levels after them. */
 const syncGoals = async (tx: Tx, schoolId: number, copyId: number, source: GoalRow[], map: IndicatorMap) => {
-  const mine = await listGoals(tx, schoolId, copyId);
-  const bySource = new Map(mine.filter((g) => g.sourceId !== null).map((g) => [g.sourceId as number, g]));
-  const ids = new Map<number, number>();
-  for (const area of [...source].sort((a, b) => a.level - b.level)) {
-    const row = {
-      pid: area.pid === null ? null : (ids.get(area.pid) ?? null),
-      level: area.level,
-      name: area.name,
-      description: area.description,
-      sort: area.sort,
-      indicatorIds: area.indicatorIds.flatMap((id) => (map.has(id) ? [map.get(id) as number] : [])),
-      locked: true,
-      sourceId: area.id,
-    };
-    const existing = bySource.get(area.id);
-    if (existing) {
-      await updateGoal(tx, schoolId, existing.id, row);
-      ids.set(area.id, existing.id);
-    } else {
-      ids.set(area.id, await insertGoal(tx, schoolId, copyId, row));
-    }
-  }
-  const sourceIds = new Set(source.map((g) => g.id));
-  const gone = new Set(
-    mine.filter((g) => g.sourceId !== null && !sourceIds.has(g.sourceId)).map((g) => g.id),
-  );
-  const current = await listGoals(tx, schoolId, copyId);
-  const deleted = new Set<number>();
-  // Deepest first, so that a removed parent whose children all went goes too.
-  for (const g of current.filter((x) => gone.has(x.id)).sort((a, b) => b.level - a.level)) {
-    const keeps = current.some((c) => c.pid === g.id && !deleted.has(c.id));
-    if (keeps) await updateGoal(tx, schoolId, g.id, { locked: false, sourceId: null });
-    else deleted.add(g.id);
-    if (!keeps) await deleteGoals(tx, schoolId, [g.id]);
-  }
+  await syncPushedTree(tx, schoolId, copyId, source, goalTree(map));
   await relevel(tx, schoolId, copyId);
 };
 
@@ -121,12 +109,9 @@ export const pushCultivateModel = async (
   auth: AuthContext,
   input: { id: number; schoolIds: number[] },
 ): Promise<CultivatePushResult> => {
-  if (auth.schoolType !== 1 || auth.areaId === null) throw evaluationError(403, "areaOnly");
+  requireAreaSite(auth);
   const model = await requireCultivateModel(deps.db, auth.schoolId, input.id);
-  const schools = (await listSitesOfArea(deps.db, auth.areaId)).filter((s) => s.type === 0);
-  const names = new Map(schools.map((s) => [s.id, s.name]));
-  if (input.schoolIds.some((id) => !names.has(id))) throw evaluationError(400, "notAreaSchool");
-  const targets = input.schoolIds.length > 0 ? input.schoolIds : [...names.keys()];
+  const { targets, names } = await pushTargets(deps.db, auth, input.schoolIds);
   const goals = await listGoals(deps.db, auth.schoolId, model.id);
   const [copies, targetCopies] = await Promise.all([
     cultivateCopiesOf(deps.db, auth.schoolId, model.id),
