@@ -1,12 +1,8 @@
 export {
   accountNamesOf,
-  createAccount,
+  accountPort,
   createAccounts,
-  removeAccountsOf,
   takenLoginNames,
-  updateAccount,
-  userIdsByLoginName,
-  userIdsOfLoginNames,
 } from "./account.service.ts";
 export { areaRoleRoutes } from "./area-roles.routes.ts";
 export { authRoutes } from "./auth.routes.ts";
