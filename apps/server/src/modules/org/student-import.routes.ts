@@ -13,7 +13,7 @@ import {
   readImportUpload,
   sendImportTemplate,
 } from "./import-http.ts";
-import { listOrgUnits } from "./org-tree.store.ts";
+import { orgUnitsOfSchool } from "./org-tree.service.ts";
 import { studentColumns } from "./student-import.rows.ts";
 import { importStudents } from "./student-import.service.ts";
 
@@ -42,7 +42,7 @@ export const studentImportRoutes =
         const lang = languageOf(req);
         const en = lang === "en-US";
         const firstClass =
-          (await listOrgUnits(deps.db, authOf(req).schoolId)).find((u) => u.kind === "class")?.name ?? "";
+          (await orgUnitsOfSchool(deps.db, authOf(req).schoolId)).find((u) => u.kind === "class")?.name ?? "";
         return sendImportTemplate(reply, lang, {
           columns: studentColumns,
           sheet: ["学生", "Students"],

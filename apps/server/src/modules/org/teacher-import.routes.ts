@@ -13,7 +13,7 @@ import {
   readImportUpload,
   sendImportTemplate,
 } from "./import-http.ts";
-import { listOrgUnits } from "./org-tree.store.ts";
+import { orgUnitsOfSchool } from "./org-tree.service.ts";
 import { teacherColumns } from "./teacher-import.rows.ts";
 import { importTeachers } from "./teacher-import.service.ts";
 
@@ -40,7 +40,7 @@ export const teacherImportRoutes =
       async (req, reply) => {
         const lang = languageOf(req);
         const en = lang === "en-US";
-        const units = await listOrgUnits(deps.db, authOf(req).schoolId);
+        const units = await orgUnitsOfSchool(deps.db, authOf(req).schoolId);
         const firstDept = units.find((u) => u.kind === "dept")?.name ?? "";
         const firstClass = units.find((u) => u.kind === "class")?.name ?? "";
         return sendImportTemplate(reply, lang, {
