@@ -57,6 +57,7 @@ import {
   registerFormImportJob,
 } from "./modules/forms/index.ts";
 import {
+  accountPort,
   areaRoleRoutes,
   authRoutes,
   createAuthenticator,
@@ -70,6 +71,7 @@ import {
   trustCodeRoutes,
   visitorRoutes,
 } from "./modules/identity/index.ts";
+import { usageTargetRoutes } from "./modules/insight/index.ts";
 import { noticeRoutes } from "./modules/notice/index.ts";
 import { dutyRoutes, orgTreeRoutes, peopleRoutes, studentImportRoutes } from "./modules/org/index.ts";
 import { regionRoutes } from "./modules/region/index.ts";
@@ -223,9 +225,9 @@ export const buildApp = async ({
       );
       await api.register(orgTreeRoutes({ db }));
       await api.register(directorySyncRoutes({ db, dataKey: config.dataKey, jobs }));
-      await api.register(peopleRoutes({ db, dataKey: config.dataKey }));
+      await api.register(peopleRoutes({ db, accounts: accountPort, dataKey: config.dataKey }));
       await api.register(auditRoutes({ db }));
-      await api.register(studentImportRoutes({ db, dataKey: config.dataKey }));
+      await api.register(studentImportRoutes({ db, accounts: accountPort, dataKey: config.dataKey }));
       await api.register(termRoutes({ db, now }));
       await api.register(
         formAdminRoutes({
@@ -252,6 +254,7 @@ export const buildApp = async ({
       await api.register(taskRoutes({ db, now, jobs }));
       await api.register(areaProgressRoutes({ db, now }));
       await api.register(usageRoutes({ db, now }));
+      await api.register(usageTargetRoutes({ db, now }));
       await api.register(
         progressRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms, onValues: scorer.notify }),
       );

@@ -1,6 +1,18 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { moduleGraph, tiers } from "../src/modules/module-graph.ts";
+import {
+  crossModuleImports,
+  cyclesOf,
+  graphProblems,
+  indexLeaks,
+  moduleEdges,
+  pastTheIndex,
+  routesImportingStores,
+  type Sources,
+  undeclaredImports,
+} from "./module-rules.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 
@@ -18,6 +30,22 @@ const importsOf = (file: string): string[] =>
       /(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
     ),
   ].map((m) => m[1] ?? m[2]);
+
+const modulesDir = join(root, "apps/server/src/modules");
+
+/** Every source file under a directory, keyed by its path relative to it. */
+const sourcesOf = (dir: string): Sources =>
+  Object.fromEntries(
+    sourceFiles(join(root, dir)).map((file) => [
+      relative(join(root, dir), file).split(sep).join("/"),
+      readFileSync(file, "utf8"),
+    ]),
+  );
+let modules: Sources | undefined;
+const moduleSources = (): Sources => {
+  modules ??= sourcesOf("apps/server/src/modules");
+  return modules;
+};
 
 const violations = (dir: string, forbidden: (spec: string, file: string) => boolean) =>
   sourceFiles(join(root, dir)).flatMap((file) =>
@@ -38,21 +66,86 @@ describe.runIf(process.env.EOS_TEST_DB !== "postgres")("the layout's import rule
   });
 
   it("lets a module reach another module only through its index.ts", () => {
-    const found = violations("apps/server/src/modules", (spec, file) => {
-      const own = relative(join(root, "apps/server/src/modules"), file).split("/")[0];
-      const target = resolve(join(file, ".."), spec);
-      const rel = relative(join(root, "apps/server/src/modules"), target);
-      if (!spec.startsWith(".") || rel.startsWith("..")) return false;
-      const [other, ...rest] = rel.split("/");
-      return other !== own && rest.join("/") !== "index.ts";
-    });
-    // Table definitions may reference the tenant tables they key on (school), as foreign keys must.
-    expect(found.filter((v) => !/\.tables\.ts imports \.\.\/school\/school\.tables\.ts$/.test(v))).toEqual(
-      [],
-    );
+    expect(pastTheIndex(crossModuleImports(moduleSources()))).toEqual([]);
+  });
+
+  it("declares every module in the graph, in tiers, without cycles", () => {
+    const folders = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
+    expect(graphProblems(moduleGraph, folders, tiers)).toEqual([]);
+  });
+
+  it("keeps the modules' imports free of cycles and within the declared graph", () => {
+    const edges = crossModuleImports(moduleSources());
+    expect(cyclesOf(moduleEdges(edges))).toEqual([]);
+    expect(undeclaredImports(edges, moduleGraph)).toEqual([]);
+  });
+
+  it("keeps routes thin: no routes file imports a store", () => {
+    expect(routesImportingStores(sourcesOf("apps/server/src"))).toEqual([]);
   });
 
   it("keeps the platform free of feature modules", () => {
     expect(violations("apps/server/src/platform", (spec) => spec.includes("/modules/"))).toEqual([]);
+  });
+});
+
+// Each rule above, fed a deliberate violation, reports it: a rule that cannot fail proves nothing.
+describe.runIf(process.env.EOS_TEST_DB !== "postgres")("the module rules catch violations", () => {
+  const graph = {
+    school: { tier: "base", uses: [] },
+    forms: { tier: "engines", uses: ["school"] },
+    collection: { tier: "engines", uses: ["forms", "school"] },
+  } as const;
+  const tierOrder = ["base", "engines"];
+  const at = (spec: string) => `import { x } from "${spec}";\n`;
+
+  it("reports a cycle between modules, and an import the graph does not declare", () => {
+    const sources = {
+      "forms/form.service.ts": at("../collection/index.ts"),
+      "collection/task.service.ts": at("../forms/index.ts"),
+      "collection/task.routes.test.ts": at("../school/index.ts"),
+    };
+    const edges = crossModuleImports(sources);
+    expect(cyclesOf(moduleEdges(edges))).toEqual([["collection", "forms"]]);
+    expect(undeclaredImports(edges, graph)).toEqual([
+      "forms/form.service.ts imports ../collection/index.ts: forms may not use collection",
+    ]);
+  });
+
+  it("reports an import past another module's index.ts, but not a table's foreign key to school", () => {
+    const sources = {
+      "collection/task.service.ts": at("../forms/form-value.store.ts"),
+      "collection/task.tables.ts": at("../school/school.tables.ts"),
+      "identity/third-party/link.ts": at("../../school/school.store.ts"),
+    };
+    expect(pastTheIndex(crossModuleImports(sources))).toEqual([
+      "collection/task.service.ts imports ../forms/form-value.store.ts",
+      "identity/third-party/link.ts imports ../../school/school.store.ts",
+    ]);
+  });
+
+  it("reports a declared graph with an undeclared folder, a use of a higher tier or a cycle", () => {
+    const bad = {
+      ...graph,
+      school: { tier: "base", uses: ["forms"] },
+      forms: { tier: "engines", uses: ["collection"] },
+    } as const;
+    expect(graphProblems(bad, ["school", "forms", "collection", "insight"], tierOrder)).toEqual([
+      "module insight is not declared in module-graph.ts",
+      "school (base) uses forms of a higher tier (engines)",
+      "declared cycle: collection <-> forms <-> school",
+    ]);
+  });
+
+  it("reports a routes file importing a store, and an index.ts handing out routes or stores", () => {
+    const sources = {
+      "notice/notice.routes.ts": `import type { Row } from "./notice.store.ts";\n${at("./notice.service.ts")}`,
+      "notice/index.ts": `export { noticeRoutes } from "./notice.routes.ts";\nexport * from "./notice.store.ts";\n`,
+    };
+    expect(routesImportingStores(sources)).toEqual(["notice/notice.routes.ts imports ./notice.store.ts"]);
+    expect(indexLeaks(sources)).toEqual([
+      "notice/index.ts re-exports ./notice.routes.ts",
+      "notice/index.ts re-exports ./notice.store.ts",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
+import type { Db } from "../../platform/db/client.ts";
 import type { ModuleMessage } from "../../platform/http/errors.ts";
 import { fillParams, type Lang } from "../../platform/http/i18n.ts";
 import { describeProblems, type ImportProblem, readImportSheet, sortedProblems } from "../org/index.ts";
@@ -13,6 +14,7 @@ import {
   heldPairs,
   type ImportedAward,
   studentsByNos,
+  templateExample,
   termCertificates,
 } from "./award-import.store.ts";
 import { type CertificateDeps, termOf } from "./certificate.access.ts";
@@ -177,3 +179,7 @@ export const importAwards = async (
   );
   return { ...result, awards };
 };
+
+/** The template's example row: one of the school's students and certificates in the term. */
+export const awardTemplateExample = (db: Db, schoolId: number, termId: number) =>
+  templateExample(db, schoolId, termId);

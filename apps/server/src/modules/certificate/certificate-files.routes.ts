@@ -13,8 +13,7 @@ import { authOf } from "../../platform/auth/access-guard.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
 import { importSummary, readImportUpload, sendImportTemplate } from "../org/index.ts";
 import { awardColumns } from "./award-import.rows.ts";
-import { describeAwardProblems, importAwards } from "./award-import.service.ts";
-import { templateExample } from "./award-import.store.ts";
+import { awardTemplateExample, describeAwardProblems, importAwards } from "./award-import.service.ts";
 import { MANAGE_CODES, termOf } from "./certificate.access.ts";
 import { awardPdf, awardZip, type PrintDeps, type PrintedFile } from "./certificate-print.service.ts";
 
@@ -83,7 +82,7 @@ export const certificateFileRoutes =
       async (req, reply) => {
         const auth = authOf(req);
         const term = await termOf(deps, auth.schoolId, req.query.termId);
-        const example = await templateExample(deps.db, auth.schoolId, term.id);
+        const example = await awardTemplateExample(deps.db, auth.schoolId, term.id);
         const lang = languageOf(req);
         return sendImportTemplate(reply, lang, {
           columns: awardColumns,

@@ -17,6 +17,7 @@ import {
   type PersonRow,
 } from "./progress.store.ts";
 import { findTask, pageFollowedTasks, type TaskRow } from "./task.store.ts";
+import { joinUsers } from "./task-people.store.ts";
 import { noticeMissing, sendTexts } from "./task-remind.service.ts";
 
 export type ProgressDeps = {
@@ -226,6 +227,29 @@ export const pageProgress = async (
       expected: figures.get(r.id)?.expected ?? 0,
       filled: figures.get(r.id)?.filled ?? 0,
     })),
+    total,
+    page: q.page,
+    size: q.size,
+  };
+};
+
+/** Who filled a task, paged and searched by name, within what the caller follows. */
+export const pageTaskPeople = async (
+  deps: ProgressDeps,
+  auth: AuthContext,
+  q: { taskId: number; keyword?: string; page: number; size: number },
+) => {
+  const f = await follow(deps, auth, q.taskId);
+  const { rows, total } = await joinUsers(deps.db, {
+    schoolId: auth.schoolId,
+    taskId: q.taskId,
+    scope: f.scope,
+    keyword: q.keyword || undefined,
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
+  return {
+    list: rows.map((r) => ({ ...r, lastFilledAt: r.lastFilledAt.toISOString() })),
     total,
     page: q.page,
     size: q.size,

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { follow as followed, statsTags as tags } from "./collection-routes.shared.ts";
-import { follow, type ProgressDeps, taskPeople } from "./progress.service.ts";
-import { joinUsers } from "./task-people.store.ts";
+import { type ProgressDeps, pageTaskPeople, taskPeople } from "./progress.service.ts";
 
 const joinUserSchema = z.object({
   userId: z.number(),
@@ -37,25 +36,7 @@ export const taskPeopleRoutes =
           response: { 200: envelopeOf(pageOf(joinUserSchema)) },
         },
       },
-      async (req) => {
-        const q = req.query;
-        const auth = authOf(req);
-        const f = await follow(deps, auth, q.taskId);
-        const { rows, total } = await joinUsers(deps.db, {
-          schoolId: auth.schoolId,
-          taskId: q.taskId,
-          scope: f.scope,
-          keyword: q.keyword || undefined,
-          limit: q.size,
-          offset: (q.page - 1) * q.size,
-        });
-        return ok({
-          list: rows.map((r) => ({ ...r, lastFilledAt: r.lastFilledAt.toISOString() })),
-          total,
-          page: q.page,
-          size: q.size,
-        });
-      },
+      async (req) => ok(await pageTaskPeople(deps, authOf(req), req.query)),
     );
     app.get(
       "/v3/task/belongUser/page",

@@ -16,7 +16,6 @@ import { languageOf } from "../../platform/http/i18n.ts";
 import { idParam, statsTags as tags } from "./collection-routes.shared.ts";
 import type { CollectionDeps } from "./scene.service.ts";
 import { exportSchoolUsage, pageSceneUsage, pageSchoolUsage } from "./usage.service.ts";
-import { usageTargetRoutes } from "./usage-target.routes.ts";
 import { exportNotUsed, exportTaskUsage, pageNotUsed, pageTaskUsage } from "./usage-task.service.ts";
 
 /** Area administrators on the area's site; the service refuses any other site. */
@@ -31,7 +30,7 @@ const byNotUsed = z.object({ sceneId: idParam.optional() });
 
 /**
  * Usage statistics (SPEC 7 /v3/usedCount): which schools use the area's scenes, which do not; usage by target
- * level in usage-target.routes.ts.
+ * level in insight's usage-target.routes.ts.
  */
 export const usageRoutes =
   (deps: CollectionDeps): FastifyPluginAsyncZod =>
@@ -116,5 +115,4 @@ export const usageRoutes =
         return sendXlsx(reply, `${name}.xlsx`, file);
       },
     );
-    await app.register(usageTargetRoutes(deps));
   };

@@ -2,8 +2,7 @@ import { envelopeOf, ok, scoreColumnSettingSaveSchema, scoreColumnSettingSchema 
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { EvaluationDeps } from "./model.service.ts";
-import { saveScoreColumnSetting } from "./score-column.service.ts";
-import { scoreColumnsOf } from "./score-column.store.ts";
+import { saveScoreColumnSetting, scoreColumns } from "./score-column.service.ts";
 
 const tags = ["Evaluation settings"];
 
@@ -24,7 +23,7 @@ export const scoreColumnRoutes =
           response: { 200: envelopeOf(scoreColumnSettingSchema) },
         },
       },
-      async (req) => ok(await scoreColumnsOf(deps.db, authOf(req).schoolId)),
+      async (req) => ok(await scoreColumns(deps.db, authOf(req).schoolId)),
     );
     app.post(
       "/v3/scoreColumnSettings/save",

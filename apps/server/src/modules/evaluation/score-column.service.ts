@@ -1,5 +1,6 @@
 import type { ScoreColumnSetting, ScoreColumnSettingSave } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import type { Db } from "../../platform/db/client.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import type { EvaluationDeps } from "./model.service.ts";
 import { saveScoreColumns, scoreColumnsOf, studentIndicatorsAmong } from "./score-column.store.ts";
@@ -24,3 +25,6 @@ export const saveScoreColumnSetting = async (
   });
   return scoreColumnsOf(deps.db, auth.schoolId);
 };
+
+/** The school's score columns, as set. */
+export const scoreColumns = (db: Db, schoolId: number) => scoreColumnsOf(db, schoolId);

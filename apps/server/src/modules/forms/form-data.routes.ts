@@ -11,9 +11,13 @@ import type { SchoolFiles } from "../files/index.ts";
 import { findSchoolById } from "../school/index.ts";
 import { prepareExport, xlsxExportStream, zipExportStream } from "./form-export.service.ts";
 import { type ImportDeps, importErrorFile, importTemplate, startImport } from "./form-import.service.ts";
-import { findImport, type ImportRow, listImports } from "./form-import.store.ts";
 import { readImportUpload } from "./form-import.upload.ts";
-import { deleteImportAndValues } from "./form-import-manage.service.ts";
+import {
+  deleteImportAndValues,
+  type ImportRow,
+  importOf,
+  importsOfForm,
+} from "./form-import-manage.service.ts";
 import { deleteImportBody, formImportTaskRoutes } from "./form-import-task.routes.ts";
 import { bothPrefixes, formTags, idParam } from "./form-routes.shared.ts";
 
@@ -156,7 +160,7 @@ export const formDataRoutes =
           },
         },
         async (req) => {
-          const row = await findImport(deps.db, authOf(req).schoolId, req.query.id);
+          const row = await importOf(deps.db, authOf(req).schoolId, req.query.id);
           if (!row) throw notFound();
           return ok(publicImport(row));
         },
@@ -174,7 +178,7 @@ export const formDataRoutes =
           },
         },
         async (req) =>
-          ok((await listImports(deps.db, authOf(req).schoolId, req.query.formId)).map(publicImport)),
+          ok((await importsOfForm(deps.db, authOf(req).schoolId, req.query.formId)).map(publicImport)),
       );
     for (const url of bothPrefixes("import/errors"))
       app.get(

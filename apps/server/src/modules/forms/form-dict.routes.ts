@@ -5,8 +5,7 @@ import { z } from "zod";
 import { authOf, callerOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { findSchoolById } from "../school/index.ts";
-import { dictTree, saveDict } from "./form-dict.service.ts";
-import { dictTypes } from "./form-dict.store.ts";
+import { dictTree, dictTypesOf, saveDict } from "./form-dict.service.ts";
 import { bothPrefixes, design, jsonText, formTags as tags } from "./form-routes.shared.ts";
 
 /** Fillers, visitors of public forms included. */
@@ -45,7 +44,7 @@ export const formDictRoutes =
             response: { 200: envelopeOf(z.array(z.object({ type: z.string(), count: z.number() }))) },
           },
         },
-        async (req) => ok(await dictTypes(deps.db, authOf(req).schoolId)),
+        async (req) => ok(await dictTypesOf(deps.db, authOf(req).schoolId)),
       );
     for (const url of bothPrefixes("dict/queryByType"))
       app.get(

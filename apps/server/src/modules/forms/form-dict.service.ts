@@ -1,7 +1,7 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { badRequest } from "../../platform/http/errors.ts";
-import { dictEntries, replaceDict } from "./form-dict.store.ts";
+import { dictEntries, dictTypes, replaceDict } from "./form-dict.store.ts";
 
 export type DictNode = { code: string; name: string; value: string; label: string; children: DictNode[] };
 
@@ -48,3 +48,6 @@ export const saveDict = async (db: Db, auth: AuthContext, input: { type: string;
   await db.transaction((tx) => replaceDict(tx, auth.schoolId, input.type, input.entries));
   return { type: input.type, count: input.entries.length };
 };
+
+/** The dictionary types the school has. */
+export const dictTypesOf = (db: Db, schoolId: number) => dictTypes(db, schoolId);

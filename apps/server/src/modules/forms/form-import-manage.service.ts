@@ -1,9 +1,17 @@
 import type { Lang } from "@eos/forms-core";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import type { Db } from "../../platform/db/client.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { importError } from "./form-import.messages.ts";
 import { type ImportDeps, startImport } from "./form-import.service.ts";
-import { findImport, type ImportRow, liveImportValues } from "./form-import.store.ts";
+import {
+  findImport,
+  type ImportRow,
+  listImports,
+  liveImportValues,
+  pageTaskImports,
+  type TaskImportRow,
+} from "./form-import.store.ts";
 import {
   acknowledgeFinished,
   cancelWaiting,
@@ -109,3 +117,20 @@ export const percentCount = (
   taskId?: number,
 ): Promise<ImportCounts> =>
   countImports(deps.db, auth.schoolId, taskId === undefined ? { createdBy: auth.userId } : { taskId });
+
+export type { ImportRow, TaskImportRow };
+
+/** One of the school's imports, if it has it. */
+export const importOf = (db: Db, schoolId: number, id: number): Promise<ImportRow | undefined> =>
+  findImport(db, schoolId, id);
+
+/** A form's recent imports, newest first. */
+export const importsOfForm = (db: Db, schoolId: number, formId: number): Promise<ImportRow[]> =>
+  listImports(db, schoolId, formId);
+
+/** A task's imports, newest first, paged, each with how many of its values are still there. */
+export const taskImportsPage = (
+  db: Db,
+  schoolId: number,
+  q: { taskId: number; limit: number; offset: number },
+): Promise<{ rows: TaskImportRow[]; total: number }> => pageTaskImports(db, schoolId, q);

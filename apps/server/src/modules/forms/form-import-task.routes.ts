@@ -6,12 +6,14 @@ import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
 import { type ImportDeps, importErrorFile } from "./form-import.service.ts";
-import { type ImportRow, pageTaskImports, type TaskImportRow } from "./form-import.store.ts";
 import { readImportUpload } from "./form-import.upload.ts";
 import {
   deleteImportAndValues,
+  type ImportRow,
   percentCount,
   startUpdate,
+  type TaskImportRow,
+  taskImportsPage,
   updatePercentState,
 } from "./form-import-manage.service.ts";
 import { syncChecked } from "./form-import-sync.service.ts";
@@ -96,7 +98,7 @@ export const formImportTaskRoutes =
       },
       async (req) => {
         const q = req.query;
-        const { rows, total } = await pageTaskImports(deps.db, authOf(req).schoolId, {
+        const { rows, total } = await taskImportsPage(deps.db, authOf(req).schoolId, {
           taskId: q.taskId,
           limit: q.size,
           offset: (q.page - 1) * q.size,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { DRIVER_NAMES_IT, reusedQueries } from "../../platform/db/reused-queries.ts";
+import type { AccountPort } from "../org/index.ts";
 import { identityError } from "./identity.messages.ts";
 import { account, session } from "./identity.tables.ts";
 
@@ -189,4 +190,16 @@ export const createAccounts = async (
   for (let i = 0; i < rows.length; i += 1000) {
     await db.insert(account).values(rows.slice(i, i + 1000).map((r) => ({ ...r, passwordHash: null })));
   }
+};
+
+/** Org's people reach their sign-in accounts through this, org's port, which app.ts hands to org. */
+export const accountPort: AccountPort = {
+  createAccount,
+  createAccounts,
+  updateAccount,
+  removeAccountsOf,
+  accountNamesOf,
+  userIdsByLoginName,
+  takenLoginNames,
+  userIdsOfLoginNames,
 };

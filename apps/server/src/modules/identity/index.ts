@@ -1,13 +1,9 @@
 export {
   accountNamesOf,
+  accountPort,
   checkAccountName,
-  createAccount,
   createAccounts,
-  removeAccountsOf,
   takenLoginNames,
-  updateAccount,
-  userIdsByLoginName,
-  userIdsOfLoginNames,
 } from "./account.service.ts";
 export { areaRoleRoutes } from "./area-roles.routes.ts";
 export { authRoutes } from "./auth.routes.ts";

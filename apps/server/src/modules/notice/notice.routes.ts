@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { markRead, pageNotices } from "./notice.store.ts";
+import { myNotices, readNotices } from "./notice.service.ts";
 
 const signedIn = { access: { kind: "user" as const } };
 const tags = ["Notices"];
@@ -36,25 +36,7 @@ export const noticeRoutes =
           },
         },
       },
-      async (req) => {
-        const auth = authOf(req);
-        const { page, size } = req.query;
-        const r = await pageNotices(deps.db, auth, { limit: size, offset: (page - 1) * size });
-        return ok({
-          list: r.rows.map((n) => ({
-            id: n.id,
-            title: n.title,
-            body: n.body,
-            link: n.link,
-            read: n.readAt !== null,
-            createdAt: n.createdAt.toISOString(),
-          })),
-          total: r.total,
-          page,
-          size,
-          unread: r.unread,
-        });
-      },
+      async (req) => ok(await myNotices(deps.db, authOf(req), req.query.page, req.query.size)),
     );
     app.post(
       "/v3/notice/read",
@@ -68,7 +50,7 @@ export const noticeRoutes =
         },
       },
       async (req) => {
-        await markRead(deps.db, authOf(req), req.body.id, deps.now());
+        await readNotices(deps.db, authOf(req), req.body.id, deps.now());
         return ok(null);
       },
     );

@@ -1,3 +1,4 @@
+export type { AccountInput, AccountPort } from "./account.port.ts";
 export { type Child, listChildrenOfParent } from "./children.store.ts";
 export { classLabel } from "./class-label.ts";
 export { createDelegateTeacher } from "./delegate-teacher.store.ts";

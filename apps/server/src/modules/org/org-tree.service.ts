@@ -109,3 +109,6 @@ export const sortOrgUnits = async (db: Db, auth: AuthContext, pid: number, ids: 
   const done = await db.transaction((tx) => setOrgSort(tx, auth.schoolId, pid, ids));
   if (done !== ids.length) throw notFound();
 };
+
+/** The school's org units in a flat list, for import templates and checks. */
+export const orgUnitsOfSchool = (db: Db, schoolId: number): Promise<OrgRow[]> => listOrgUnits(db, schoolId);

@@ -2,8 +2,8 @@ import { envelopeOf, ok } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
-import type { Db } from "../../platform/db/client.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import type { PeopleDeps } from "./account.port.ts";
 import {
   describeProblems,
   dryRunQuery,
@@ -29,7 +29,7 @@ const resultSchema = z.object({
 
 /** Import of parents linked to the school's existing students, from .xlsx, with its template. */
 export const parentImportRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: PeopleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/v3/par/importTemplate",
@@ -69,7 +69,7 @@ export const parentImportRoutes =
       },
       async (req) => {
         const { data, dryRun } = await readImportUpload(req, req.query.dryRun);
-        const result = await importParents(deps.db, authOf(req), data, dryRun);
+        const result = await importParents(deps, authOf(req), data, dryRun);
         return ok({ ...result, problems: describeProblems(result.problems, parentColumns, languageOf(req)) });
       },
     );

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { createAccounts, userIdsOfLoginNames } from "../identity/index.ts";
+import type { AccountPort, PeopleDeps } from "./account.port.ts";
 import {
   duplicatesInFile,
   type ImportProblem,
@@ -53,13 +53,15 @@ const existingLinks = async (db: Db, schoolId: number, parentIds: number[]): Pro
 
 /** Each row's child, by student account where given, else by student number; unknown ones are problems. */
 const resolveChildren = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   schoolId: number,
   rows: ParentImportRow[],
   problems: ImportProblem[],
 ) => {
   const [byAccount, byNo] = await Promise.all([
-    userIdsOfLoginNames(db, schoolId, 1, [...new Set(rows.map((r) => r.studentAccount).filter(Boolean))]),
+    accounts.userIdsOfLoginNames(db, schoolId, 1, [
+      ...new Set(rows.map((r) => r.studentAccount).filter(Boolean)),
+    ]),
     studentIdsByNo(db, schoolId, [...new Set(rows.map((r) => r.studentNo).filter(Boolean))]),
   ]);
   const childOf = new Map<number, number>();
@@ -95,14 +97,14 @@ const nameClashes = (rows: ParentImportRow[], problems: ImportProblem[]) => {
  * writes nothing.
  */
 export const importParents = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   auth: AuthContext,
   data: Buffer,
   dryRun: boolean,
 ): Promise<ParentImportResult> => {
   const problems: ImportProblem[] = [];
   const rows = await readImportSheet(data, parentColumns, requiredParentColumns, readParentRow, problems);
-  const childOf = await resolveChildren(db, auth.schoolId, rows, problems);
+  const childOf = await resolveChildren({ db, accounts }, auth.schoolId, rows, problems);
   const linkKey = (r: ParentImportRow) =>
     childOf.has(r.row) ? `${r.parentPhone}:${childOf.get(r.row)}` : "";
   duplicatesInFile(rows, { studentAccount: linkKey }, problems);
@@ -125,12 +127,13 @@ export const importParents = async (
     problems: sortedProblems(problems),
   };
   if (!result.ok || dryRun) return result;
-  await db.transaction((tx) => writeImport(tx, auth.schoolId, rows, childOf, known, newPhones));
+  await db.transaction((tx) => writeImport(tx, accounts, auth.schoolId, rows, childOf, known, newPhones));
   return result;
 };
 
 const writeImport = async (
   tx: Db,
+  accounts: AccountPort,
   schoolId: number,
   rows: ParentImportRow[],
   childOf: Map<number, number>,
@@ -145,7 +148,7 @@ const writeImport = async (
       .returning({ id: parent.id, phone: parent.phone });
     for (const c of created) parentIds.set(c.phone, c.id);
   });
-  await createAccounts(
+  await accounts.createAccounts(
     tx,
     newPhones.map((phone) => ({
       schoolId,

@@ -2,7 +2,7 @@ import { envelopeOf, ok, pageOf } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { PeopleDeps } from "./account.port.ts";
 import {
   parentIdQuery,
   parentItemSchema,
@@ -31,7 +31,7 @@ const tags = ["Parents"];
 
 /** Parents of the caller's school and their links to children. */
 export const parentRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: PeopleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/v3/par/page",
@@ -45,7 +45,7 @@ export const parentRoutes =
           response: { 200: envelopeOf(pageOf(parentItemSchema)) },
         },
       },
-      async (req) => ok(await listParents(deps.db, authOf(req), req.query)),
+      async (req) => ok(await listParents(deps, authOf(req), req.query)),
     );
     app.get(
       "/v3/par/detail",
@@ -58,7 +58,7 @@ export const parentRoutes =
           response: { 200: envelopeOf(parentItemSchema) },
         },
       },
-      async (req) => ok(await parentDetail(deps.db, authOf(req), req.query.id)),
+      async (req) => ok(await parentDetail(deps, authOf(req), req.query.id)),
     );
     app.get(
       "/v3/par/ofStudent",
@@ -84,7 +84,7 @@ export const parentRoutes =
           response: { 200: envelopeOf(z.object({ id: z.number() })) },
         },
       },
-      async (req) => ok(await saveParent(deps.db, authOf(req), req.body)),
+      async (req) => ok(await saveParent(deps, authOf(req), req.body)),
     );
     app.post(
       "/v3/par/del",
@@ -98,7 +98,7 @@ export const parentRoutes =
         },
       },
       async (req) => {
-        await deleteParents(deps.db, authOf(req), req.body.ids);
+        await deleteParents(deps, authOf(req), req.body.ids);
         return ok(null);
       },
     );

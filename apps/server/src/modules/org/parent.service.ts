@@ -2,7 +2,7 @@ import type { Page } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { accountNamesOf, createAccount, removeAccountsOf, updateAccount } from "../identity/index.ts";
+import type { PeopleDeps } from "./account.port.ts";
 import { orgError } from "./org.messages.ts";
 import type { ParentItem, ParentQuery, Relation } from "./parent.schemas.ts";
 import {
@@ -26,12 +26,16 @@ import { studentsByIds } from "./student-lookup.store.ts";
 const visibleClassesOf = async (db: Db, auth: AuthContext) =>
   auth.isAdmin ? undefined : await classesOfTeacher(db, auth.schoolId, auth.userId);
 
-export const listParents = async (db: Db, auth: AuthContext, q: ParentQuery): Promise<Page<ParentItem>> => {
+export const listParents = async (
+  { db, accounts }: PeopleDeps,
+  auth: AuthContext,
+  q: ParentQuery,
+): Promise<Page<ParentItem>> => {
   const visibleClassIds = await visibleClassesOf(db, auth);
   const { rows, total } = await pageParents(db, auth.schoolId, { ...q, visibleClassIds });
   const ids = rows.map((r) => r.id);
   const [names, children] = await Promise.all([
-    accountNamesOf(db, auth.schoolId, 2, ids),
+    accounts.accountNamesOf(db, auth.schoolId, 2, ids),
     childrenOfParents(db, auth.schoolId, ids),
   ]);
   return {
@@ -48,13 +52,17 @@ export const listParents = async (db: Db, auth: AuthContext, q: ParentQuery): Pr
 };
 
 /** One parent with their children; a parent outside the caller's classes is not found. */
-export const parentDetail = async (db: Db, auth: AuthContext, id: number): Promise<ParentItem> => {
+export const parentDetail = async (
+  { db, accounts }: PeopleDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<ParentItem> => {
   const row = await findParent(db, auth.schoolId, id);
   if (!row) throw notFound();
   const children = (await childrenOfParents(db, auth.schoolId, [id])).map(({ parentId: _, ...c }) => c);
   const visible = await visibleClassesOf(db, auth);
   if (visible && !children.some((c) => visible.includes(c.classId))) throw notFound();
-  const names = await accountNamesOf(db, auth.schoolId, 2, [id]);
+  const names = await accounts.accountNamesOf(db, auth.schoolId, 2, [id]);
   return { ...row, account: names.get(id) ?? null, children, createdAt: row.createdAt.toISOString() };
 };
 
@@ -69,7 +77,7 @@ export const parentsOfStudentFor = async (db: Db, auth: AuthContext, studentId: 
 
 /** Adds or edits a parent; their account is their phone, unique among the school's parents. */
 export const saveParent = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   auth: AuthContext,
   input: { id?: number; name: string; phone: string },
 ): Promise<{ id: number }> =>
@@ -85,20 +93,24 @@ export const saveParent = async (
     };
     if (input.id) {
       if (!(await updateParent(tx, auth.schoolId, input.id, values))) throw notFound();
-      await updateAccount(tx, { ...account, userId: input.id });
+      await accounts.updateAccount(tx, { ...account, userId: input.id });
       return { id: input.id };
     }
     const id = await insertParent(tx, auth.schoolId, values);
-    await createAccount(tx, { ...account, userId: id });
+    await accounts.createAccount(tx, { ...account, userId: id });
     return { id };
   });
 
 /** Deletes parents with their accounts (and sessions) and their links to children. */
-export const deleteParents = async (db: Db, auth: AuthContext, ids: number[]): Promise<void> => {
+export const deleteParents = async (
+  { db, accounts }: PeopleDeps,
+  auth: AuthContext,
+  ids: number[],
+): Promise<void> => {
   await db.transaction(async (tx) => {
     const found = await existingParentIds(tx, auth.schoolId, ids);
     if (found.length !== new Set(ids).size) throw notFound();
-    await removeAccountsOf(tx, auth.schoolId, 2, ids);
+    await accounts.removeAccountsOf(tx, auth.schoolId, 2, ids);
     await removeParents(tx, auth.schoolId, ids);
   });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
-import type { Db } from "../../platform/db/client.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import type { PeopleDeps } from "./account.port.ts";
 import type { IdCardKeys } from "./id-card.ts";
 import { parentQuery } from "./parent.schemas.ts";
 import { peopleQuery } from "./people.schemas.ts";
@@ -17,7 +17,7 @@ const description =
 
 /** The people lists as .xlsx files, with the same filters and scope as their pages. */
 export const peopleExportRoutes =
-  (deps: { db: Db; keys: IdCardKeys }): FastifyPluginAsyncZod =>
+  (deps: PeopleDeps & { keys: IdCardKeys }): FastifyPluginAsyncZod =>
   async (app) => {
     const exports = [
       { url: "/v3/tea/export", tag: "Teachers", file: "teachers", run: exportTeachers, query: filters },
@@ -32,7 +32,7 @@ export const peopleExportRoutes =
           schema: { tags: [e.tag], summary: `${e.tag} as .xlsx`, description, querystring: e.query },
         },
         async (req, reply) => {
-          const file = await e.run(deps.db, authOf(req), req.query, languageOf(req), deps.keys);
+          const file = await e.run(deps, authOf(req), req.query, languageOf(req), deps.keys);
           return sendXlsx(reply, `${e.file}.xlsx`, file);
         },
       );

@@ -1,8 +1,8 @@
 import type { PageQuery } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
-import type { Db } from "../../platform/db/client.ts";
 import { type OutCell, writeWorkbook } from "../../platform/files/xlsx.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
+import type { PeopleDeps } from "./account.port.ts";
 import type { IdCardKeys } from "./id-card.ts";
 import { listParents } from "./parent.service.ts";
 import { listStudents, listTeachers } from "./people.service.ts";
@@ -58,13 +58,13 @@ const book = (lang: Lang, sheet: [string, string], labels: Labels, rows: OutCell
 
 /** ID card numbers go out masked, as the lists show them: an export never carries the full number. */
 export const exportTeachers = async (
-  db: Db,
+  deps: PeopleDeps,
   auth: AuthContext,
   q: Filters,
   lang: Lang,
   keys?: IdCardKeys,
 ) => {
-  const { list } = await listTeachers(db, auth, all(q), keys);
+  const { list } = await listTeachers(deps, auth, all(q), keys);
   const rows = list.map((r) => [
     r.name,
     genderOf(lang, r.gender),
@@ -78,13 +78,13 @@ export const exportTeachers = async (
 };
 
 export const exportStudents = async (
-  db: Db,
+  deps: PeopleDeps,
   auth: AuthContext,
   q: Filters,
   lang: Lang,
   keys?: IdCardKeys,
 ) => {
-  const { list } = await listStudents(db, auth, all(q), keys);
+  const { list } = await listStudents(deps, auth, all(q), keys);
   const rows = list.map((r) => [
     r.name,
     genderOf(lang, r.gender),
@@ -96,8 +96,8 @@ export const exportStudents = async (
   return book(lang, ["学生", "Students"], studentLabels, rows);
 };
 
-export const exportParents = async (db: Db, auth: AuthContext, q: Filters, lang: Lang) => {
-  const { list } = await listParents(db, auth, all(q));
+export const exportParents = async (deps: PeopleDeps, auth: AuthContext, q: Filters, lang: Lang) => {
+  const { list } = await listParents(deps, auth, all(q));
   const rows = list.map((r) => [
     r.name,
     r.phone,

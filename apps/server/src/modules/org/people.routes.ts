@@ -2,7 +2,7 @@ import { envelopeOf, ok, pageOf } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { PeopleDeps } from "./account.port.ts";
 import { idCardRoutes } from "./id-card.routes.ts";
 import { idCardKeysOf } from "./id-card.ts";
 import { parentRoutes } from "./parent.routes.ts";
@@ -33,14 +33,14 @@ const idResult = envelopeOf(z.object({ id: z.number() }));
 
 /** Teachers, students and parents of the caller's school, and their .xlsx exports. */
 export const peopleRoutes =
-  (deps: { db: Db; dataKey: Buffer }): FastifyPluginAsyncZod =>
+  (deps: PeopleDeps & { dataKey: Buffer }): FastifyPluginAsyncZod =>
   async (app) => {
     const keys = idCardKeysOf(deps.dataKey);
     await app.register(parentRoutes(deps));
-    await app.register(peopleExportRoutes({ db: deps.db, keys }));
+    await app.register(peopleExportRoutes({ ...deps, keys }));
     await app.register(idCardRoutes({ db: deps.db, keys }));
-    await app.register(teacherImportRoutes({ db: deps.db, keys }));
-    await app.register(parentImportRoutes({ db: deps.db }));
+    await app.register(teacherImportRoutes({ ...deps, keys }));
+    await app.register(parentImportRoutes(deps));
     app.get(
       "/v3/tea/page",
       {
@@ -52,7 +52,7 @@ export const peopleRoutes =
           response: { 200: envelopeOf(pageOf(teacherItemSchema)) },
         },
       },
-      async (req) => ok(await listTeachers(deps.db, authOf(req), req.query, keys)),
+      async (req) => ok(await listTeachers(deps, authOf(req), req.query, keys)),
     );
     app.post(
       "/v3/tea/save",
@@ -65,7 +65,7 @@ export const peopleRoutes =
           response: { 200: idResult },
         },
       },
-      async (req) => ok(await saveTeacher(deps.db, authOf(req), req.body, keys)),
+      async (req) => ok(await saveTeacher(deps, authOf(req), req.body, keys)),
     );
     app.post(
       "/v3/tea/del",
@@ -79,7 +79,7 @@ export const peopleRoutes =
         },
       },
       async (req) => {
-        await deleteTeachers(deps.db, authOf(req), req.body.ids);
+        await deleteTeachers(deps, authOf(req), req.body.ids);
         return ok(null);
       },
     );
@@ -95,7 +95,7 @@ export const peopleRoutes =
           response: { 200: envelopeOf(pageOf(studentItemSchema)) },
         },
       },
-      async (req) => ok(await listStudents(deps.db, authOf(req), req.query, keys)),
+      async (req) => ok(await listStudents(deps, authOf(req), req.query, keys)),
     );
     app.post(
       "/v3/stu/save",
@@ -108,7 +108,7 @@ export const peopleRoutes =
           response: { 200: idResult },
         },
       },
-      async (req) => ok(await saveStudent(deps.db, authOf(req), req.body, keys)),
+      async (req) => ok(await saveStudent(deps, authOf(req), req.body, keys)),
     );
     app.post(
       "/v3/stu/del",
@@ -122,7 +122,7 @@ export const peopleRoutes =
         },
       },
       async (req) => {
-        await deleteStudents(deps.db, authOf(req), req.body.ids);
+        await deleteStudents(deps, authOf(req), req.body.ids);
         return ok(null);
       },
     );

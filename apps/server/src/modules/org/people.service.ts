@@ -3,13 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
-import {
-  accountNamesOf,
-  createAccount,
-  removeAccountsOf,
-  updateAccount,
-  userIdsByLoginName,
-} from "../identity/index.ts";
+import type { PeopleDeps } from "./account.port.ts";
 import { idCardChange, idCardSearch } from "./id-card.service.ts";
 import type { IdCardKeys } from "./id-card.ts";
 import { orgError } from "./org.messages.ts";
@@ -18,15 +12,17 @@ import { findOrgUnit } from "./org-tree.store.ts";
 import { classesOfTeacher, pageStudents, pageTeachers } from "./people.store.ts";
 
 export const listTeachers = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   auth: AuthContext,
   q: PageQuery & { orgId?: number },
   keys?: IdCardKeys,
 ): Promise<Page<TeacherItem>> => {
-  const accountUserIds = q.keyword ? await userIdsByLoginName(db, auth.schoolId, 0, q.keyword) : undefined;
+  const accountUserIds = q.keyword
+    ? await accounts.userIdsByLoginName(db, auth.schoolId, 0, q.keyword)
+    : undefined;
   const idCardHmac = idCardSearch(keys, q.keyword);
   const { rows, total } = await pageTeachers(db, auth.schoolId, { ...q, accountUserIds, idCardHmac });
-  const names = await accountNamesOf(
+  const names = await accounts.accountNamesOf(
     db,
     auth.schoolId,
     0,
@@ -53,7 +49,7 @@ export const listTeachers = async (
 
 /** A class leader or teacher sees the students of their classes; administrators see the whole school. */
 export const listStudents = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   auth: AuthContext,
   q: PageQuery & { orgId?: number },
   keys?: IdCardKeys,
@@ -61,7 +57,7 @@ export const listStudents = async (
   const visibleClassIds = auth.isAdmin ? undefined : await classesOfTeacher(db, auth.schoolId, auth.userId);
   const idCardHmac = idCardSearch(keys, q.keyword);
   const { rows, total } = await pageStudents(db, auth.schoolId, { ...q, visibleClassIds, idCardHmac });
-  const names = await accountNamesOf(
+  const names = await accounts.accountNamesOf(
     db,
     auth.schoolId,
     1,
@@ -110,7 +106,7 @@ const requireAdminFor = async (db: Db, auth: AuthContext, ids: number[], makesAd
 };
 
 export const saveTeacher = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   auth: AuthContext,
   input: TeacherInput,
   keys: IdCardKeys,
@@ -139,18 +135,22 @@ export const saveTeacher = async (
         .where(and(eq(teacher.schoolId, auth.schoolId), eq(teacher.id, input.id)))
         .returning({ id: teacher.id });
       if (updated.length === 0) throw notFound();
-      await updateAccount(tx, { ...account, userId: input.id });
+      await accounts.updateAccount(tx, { ...account, userId: input.id });
       return { id: input.id };
     }
     const [created] = await tx
       .insert(teacher)
       .values({ schoolId: auth.schoolId, ...values })
       .returning({ id: teacher.id });
-    await createAccount(tx, { ...account, userId: created.id });
+    await accounts.createAccount(tx, { ...account, userId: created.id });
     return { id: created.id };
   });
 
-export const deleteTeachers = async (db: Db, auth: AuthContext, ids: number[]): Promise<void> => {
+export const deleteTeachers = async (
+  { db, accounts }: PeopleDeps,
+  auth: AuthContext,
+  ids: number[],
+): Promise<void> => {
   if (ids.includes(auth.userId)) throw orgError(400, "cannotDeleteSelf");
   await requireAdminFor(db, auth, ids);
   await db.transaction(async (tx) => {
@@ -159,7 +159,7 @@ export const deleteTeachers = async (db: Db, auth: AuthContext, ids: number[]): 
       .from(teacher)
       .where(and(eq(teacher.schoolId, auth.schoolId), inArray(teacher.id, ids)));
     if (found.length !== ids.length) throw notFound();
-    await removeAccountsOf(tx, auth.schoolId, 0, ids);
+    await accounts.removeAccountsOf(tx, auth.schoolId, 0, ids);
     await tx
       .delete(teacherOrg)
       .where(and(eq(teacherOrg.schoolId, auth.schoolId), inArray(teacherOrg.teacherId, ids)));
@@ -178,7 +178,7 @@ export type StudentInput = {
 };
 
 export const saveStudent = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   auth: AuthContext,
   input: StudentInput,
   keys: IdCardKeys,
@@ -207,25 +207,29 @@ export const saveStudent = async (
         .where(and(eq(student.schoolId, auth.schoolId), eq(student.id, input.id)))
         .returning({ id: student.id });
       if (updated.length === 0) throw notFound();
-      await updateAccount(tx, { ...account, userId: input.id });
+      await accounts.updateAccount(tx, { ...account, userId: input.id });
       return { id: input.id };
     }
     const [created] = await tx
       .insert(student)
       .values({ schoolId: auth.schoolId, ...values })
       .returning({ id: student.id });
-    await createAccount(tx, { ...account, userId: created.id });
+    await accounts.createAccount(tx, { ...account, userId: created.id });
     return { id: created.id };
   });
 
-export const deleteStudents = async (db: Db, auth: AuthContext, ids: number[]): Promise<void> => {
+export const deleteStudents = async (
+  { db, accounts }: PeopleDeps,
+  auth: AuthContext,
+  ids: number[],
+): Promise<void> => {
   await db.transaction(async (tx) => {
     const found = await tx
       .select({ id: student.id })
       .from(student)
       .where(and(eq(student.schoolId, auth.schoolId), inArray(student.id, ids)));
     if (found.length !== ids.length) throw notFound();
-    await removeAccountsOf(tx, auth.schoolId, 1, ids);
+    await accounts.removeAccountsOf(tx, auth.schoolId, 1, ids);
     await tx
       .delete(parentStudent)
       .where(and(eq(parentStudent.schoolId, auth.schoolId), inArray(parentStudent.studentId, ids)));

@@ -2,8 +2,8 @@ import { envelopeOf, ok } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
-import type { Db } from "../../platform/db/client.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import type { PeopleDeps } from "./account.port.ts";
 import { idCardKeysOf } from "./id-card.ts";
 import {
   describeProblems,
@@ -13,7 +13,7 @@ import {
   readImportUpload,
   sendImportTemplate,
 } from "./import-http.ts";
-import { listOrgUnits } from "./org-tree.store.ts";
+import { orgUnitsOfSchool } from "./org-tree.service.ts";
 import { studentColumns } from "./student-import.rows.ts";
 import { importStudents } from "./student-import.service.ts";
 
@@ -32,7 +32,7 @@ const resultSchema = z.object({
 
 /** Import of students and parents from .xlsx, with its template. */
 export const studentImportRoutes =
-  (deps: { db: Db; dataKey: Buffer }): FastifyPluginAsyncZod =>
+  (deps: PeopleDeps & { dataKey: Buffer }): FastifyPluginAsyncZod =>
   async (app) => {
     const keys = idCardKeysOf(deps.dataKey);
     app.get(
@@ -42,7 +42,7 @@ export const studentImportRoutes =
         const lang = languageOf(req);
         const en = lang === "en-US";
         const firstClass =
-          (await listOrgUnits(deps.db, authOf(req).schoolId)).find((u) => u.kind === "class")?.name ?? "";
+          (await orgUnitsOfSchool(deps.db, authOf(req).schoolId)).find((u) => u.kind === "class")?.name ?? "";
         return sendImportTemplate(reply, lang, {
           columns: studentColumns,
           sheet: ["学生", "Students"],
@@ -75,7 +75,7 @@ export const studentImportRoutes =
       },
       async (req) => {
         const { data, dryRun } = await readImportUpload(req, req.query.dryRun);
-        const result = await importStudents(deps.db, keys, authOf(req), data, dryRun);
+        const result = await importStudents(deps, keys, authOf(req), data, dryRun);
         return ok({
           ...result,
           problems: describeProblems(result.problems, studentColumns, languageOf(req)),

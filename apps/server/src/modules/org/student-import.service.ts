@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { createAccounts, takenLoginNames } from "../identity/index.ts";
+import type { AccountPort, PeopleDeps } from "./account.port.ts";
 import { type IdCardKeys, noIdCard, storeIdCard } from "./id-card.ts";
 import { idCardsTakenInSchool } from "./import-id-card.ts";
 import {
@@ -60,7 +60,7 @@ export const existingParents = async (
 
 /** Class names to ids; a name that several classes share is ambiguous and refused. */
 const checkAgainstSchool = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   keys: IdCardKeys,
   schoolId: number,
   rows: StudentImportRow[],
@@ -74,7 +74,7 @@ const checkAgainstSchool = async (
     schoolId,
     rows.map((r) => r.studentNo),
   );
-  const accounts = await takenLoginNames(
+  const taken = await accounts.takenLoginNames(
     db,
     schoolId,
     1,
@@ -93,7 +93,7 @@ const checkAgainstSchool = async (
     else classOf.set(r.row, ids[0]);
     if (nos.has(r.studentNo))
       problems.push({ row: r.row, column: "studentNo", code: "exists", value: r.studentNo });
-    if (accounts.has(r.account))
+    if (taken.has(r.account))
       problems.push({ row: r.row, column: "account", code: "exists", value: r.account });
   }
   await idCardsTakenInSchool(db, keys, "student", schoolId, rows, problems);
@@ -106,7 +106,7 @@ const checkAgainstSchool = async (
  * parent) and against the school's existing parents.
  */
 export const importStudents = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   keys: IdCardKeys,
   auth: AuthContext,
   data: Buffer,
@@ -120,7 +120,7 @@ export const importStudents = async (
     problems,
   );
   const classOf = rows.length
-    ? await checkAgainstSchool(db, keys, auth.schoolId, rows, problems)
+    ? await checkAgainstSchool({ db, accounts }, keys, auth.schoolId, rows, problems)
     : new Map<number, number>();
   const phones = [...new Set(rows.filter((r) => r.parentPhone).map((r) => r.parentPhone))];
   const known = await existingParents(db, auth.schoolId, phones);
@@ -135,12 +135,15 @@ export const importStudents = async (
     problems: sortedProblems(problems),
   };
   if (!result.ok || dryRun) return result;
-  await db.transaction((tx) => writeImport(tx, keys, auth.schoolId, rows, classOf, known, newPhones));
+  await db.transaction((tx) =>
+    writeImport(tx, accounts, keys, auth.schoolId, rows, classOf, known, newPhones),
+  );
   return result;
 };
 
 const writeImport = async (
   tx: Db,
+  accounts: AccountPort,
   keys: IdCardKeys,
   schoolId: number,
   rows: StudentImportRow[],
@@ -165,7 +168,7 @@ const writeImport = async (
       .returning({ id: student.id });
     studentIds.push(...created.map((c) => c.id));
   });
-  await createAccounts(
+  await accounts.createAccounts(
     tx,
     rows.map((r, i) => ({ schoolId, userType: 1, userId: studentIds[i], loginName: r.account, phone: null })),
   );
@@ -177,7 +180,7 @@ const writeImport = async (
       .returning({ id: parent.id, phone: parent.phone });
     for (const c of created) parentIds.set(c.phone, c.id);
   });
-  await createAccounts(
+  await accounts.createAccounts(
     tx,
     newPhones.map((phone) => ({
       schoolId,

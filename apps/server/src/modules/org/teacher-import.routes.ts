@@ -2,8 +2,8 @@ import { envelopeOf, ok } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
-import type { Db } from "../../platform/db/client.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import type { PeopleDeps } from "./account.port.ts";
 import type { IdCardKeys } from "./id-card.ts";
 import {
   describeProblems,
@@ -13,7 +13,7 @@ import {
   readImportUpload,
   sendImportTemplate,
 } from "./import-http.ts";
-import { listOrgUnits } from "./org-tree.store.ts";
+import { orgUnitsOfSchool } from "./org-tree.service.ts";
 import { teacherColumns } from "./teacher-import.rows.ts";
 import { importTeachers } from "./teacher-import.service.ts";
 
@@ -32,7 +32,7 @@ const resultSchema = z.object({
 
 /** Import of teachers from .xlsx, with its template. */
 export const teacherImportRoutes =
-  (deps: { db: Db; keys: IdCardKeys }): FastifyPluginAsyncZod =>
+  (deps: PeopleDeps & { keys: IdCardKeys }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/v3/tea/importTemplate",
@@ -40,7 +40,7 @@ export const teacherImportRoutes =
       async (req, reply) => {
         const lang = languageOf(req);
         const en = lang === "en-US";
-        const units = await listOrgUnits(deps.db, authOf(req).schoolId);
+        const units = await orgUnitsOfSchool(deps.db, authOf(req).schoolId);
         const firstDept = units.find((u) => u.kind === "dept")?.name ?? "";
         const firstClass = units.find((u) => u.kind === "class")?.name ?? "";
         return sendImportTemplate(reply, lang, {
@@ -77,7 +77,7 @@ export const teacherImportRoutes =
       },
       async (req) => {
         const { data, dryRun } = await readImportUpload(req, req.query.dryRun);
-        const result = await importTeachers(deps.db, deps.keys, authOf(req), data, dryRun);
+        const result = await importTeachers(deps, deps.keys, authOf(req), data, dryRun);
         return ok({
           ...result,
           problems: describeProblems(result.problems, teacherColumns, languageOf(req)),

@@ -1,6 +1,6 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { createAccounts, takenLoginNames } from "../identity/index.ts";
+import type { AccountPort, PeopleDeps } from "./account.port.ts";
 import { type IdCardKeys, noIdCard, storeIdCard } from "./id-card.ts";
 import { idCardsTakenInSchool } from "./import-id-card.ts";
 import {
@@ -33,7 +33,7 @@ export type TeacherImportResult = {
 
 /** Department names to ids; a name that several departments share is ambiguous and refused. */
 const checkAgainstSchool = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   keys: IdCardKeys,
   schoolId: number,
   rows: TeacherImportRow[],
@@ -42,7 +42,7 @@ const checkAgainstSchool = async (
   const byName = new Map<string, number[]>();
   for (const u of await listOrgUnits(db, schoolId))
     if (u.kind === "dept") byName.set(u.name, [...(byName.get(u.name) ?? []), u.id]);
-  const accounts = await takenLoginNames(
+  const taken = await accounts.takenLoginNames(
     db,
     schoolId,
     0,
@@ -50,7 +50,7 @@ const checkAgainstSchool = async (
   );
   const unitsOf = new Map<number, number[]>();
   for (const r of rows) {
-    if (accounts.has(r.account))
+    if (taken.has(r.account))
       problems.push({ row: r.row, column: "account", code: "exists", value: r.account });
     const ids: number[] = [];
     for (const name of r.departments) {
@@ -76,7 +76,7 @@ const checkAgainstSchool = async (
  * their subject in. Any failing row writes nothing.
  */
 export const importTeachers = async (
-  db: Db,
+  { db, accounts }: PeopleDeps,
   keys: IdCardKeys,
   auth: AuthContext,
   data: Buffer,
@@ -86,7 +86,7 @@ export const importTeachers = async (
   const rows = await readImportSheet(data, teacherColumns, requiredTeacherColumns, readTeacherRow, problems);
   duplicatesInFile(rows, { account: (r) => r.account, idCard: (r) => r.idCard }, problems);
   const unitsOf = rows.length
-    ? await checkAgainstSchool(db, keys, auth.schoolId, rows, problems)
+    ? await checkAgainstSchool({ db, accounts }, keys, auth.schoolId, rows, problems)
     : new Map<number, number[]>();
   const duties = await resolveClassDuties(db, auth.schoolId, rows, problems);
   const result: TeacherImportResult = {
@@ -99,12 +99,13 @@ export const importTeachers = async (
     problems: sortedProblems(problems),
   };
   if (!result.ok || dryRun) return result;
-  await db.transaction((tx) => writeImport(tx, keys, auth.schoolId, rows, unitsOf, duties));
+  await db.transaction((tx) => writeImport(tx, accounts, keys, auth.schoolId, rows, unitsOf, duties));
   return result;
 };
 
 const writeImport = async (
   tx: Db,
+  accounts: AccountPort,
   keys: IdCardKeys,
   schoolId: number,
   rows: TeacherImportRow[],
@@ -128,7 +129,7 @@ const writeImport = async (
       .returning({ id: teacher.id });
     ids.push(...created.map((c) => c.id));
   });
-  await createAccounts(
+  await accounts.createAccounts(
     tx,
     rows.map((r, i) => ({
       schoolId,

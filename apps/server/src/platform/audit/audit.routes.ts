@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../auth/access-guard.ts";
 import type { Db } from "../db/client.ts";
-import { pageAudit } from "./audit.store.ts";
+import { auditPage } from "./audit.service.ts";
 
 const auditItemSchema = z.object({
   id: z.number(),
@@ -44,6 +44,6 @@ export const auditRoutes =
           response: { 200: envelopeOf(pageOf(auditItemSchema)) },
         },
       },
-      async (req) => ok(await pageAudit(deps.db, authOf(req).schoolId, req.query)),
+      async (req) => ok(await auditPage(deps.db, authOf(req).schoolId, req.query)),
     );
   };

@@ -4,8 +4,8 @@ import { mkdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ByteRange, ObjectStorage } from "./storage.ts";
-import { assertStorageKey } from "./storage.ts";
+import type { ByteRange, ObjectStorage } from "./object-storage.ts";
+import { assertStorageKey } from "./object-storage.ts";
 
 /** Objects as plain files under `<dataDir>/files`, each path checked to stay inside that root. */
 export const createLocalStorage = (dataDir: string): ObjectStorage => {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import type { ByteRange, ObjectStorage } from "./object-storage.ts";
+import { assertStorageKey } from "./object-storage.ts";
 import { EMPTY_SHA256, signRequest, UNSIGNED_PAYLOAD } from "./sigv4.ts";
-import type { ByteRange, ObjectStorage } from "./storage.ts";
-import { assertStorageKey } from "./storage.ts";
 
 export type S3Config = {
   /** e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000 (MinIO); path-style addressing. */

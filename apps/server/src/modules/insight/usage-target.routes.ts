@@ -14,14 +14,15 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import { statsTags as tags } from "./collection-routes.shared.ts";
-import type { CollectionDeps } from "./scene.service.ts";
+import type { InsightDeps } from "./insight.deps.ts";
 import {
   exportTargetUsage,
   pageTargetSchools,
   pageTargetUsage,
   targetUsageModels,
 } from "./usage-target.service.ts";
+
+const tags = ["Statistics"];
 
 /** Staff who follow the whole school (administrators, collection.stats); on an area's site, the area. */
 const followers = {
@@ -32,7 +33,7 @@ const used =
 
 /** Usage by target (indicator) level (SPEC 7 /v3/usedCount/target), computed in SQL. */
 export const usageTargetRoutes =
-  (deps: CollectionDeps): FastifyPluginAsyncZod =>
+  (deps: InsightDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/v3/usedCount/target/models",

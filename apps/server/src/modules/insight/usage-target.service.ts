@@ -19,7 +19,7 @@ import {
   usageModels,
 } from "../evaluation/index.ts";
 import { currentTermsOf, findSchoolById, listSitesOfArea, listTerms, termsHolding } from "../school/index.ts";
-import type { CollectionDeps } from "./scene.service.ts";
+import type { InsightDeps } from "./insight.deps.ts";
 import { targetUsageText as t } from "./usage-target.messages.ts";
 
 const EXPORT_CAP = 10_000;
@@ -38,7 +38,7 @@ const middleDay = (term: { stime: string; etime: string }) => {
  * of the caller's site: for the area, each school's term holding its middle day; without one, each school's
  * current term.
  */
-const scopeOf = async (deps: CollectionDeps, auth: AuthContext, termId?: number) => {
+const scopeOf = async (deps: InsightDeps, auth: AuthContext, termId?: number) => {
   const area = auth.schoolType === 1 && auth.areaId !== null;
   const schools = area
     ? (await listSitesOfArea(deps.db, auth.areaId as number))
@@ -64,19 +64,19 @@ const scopeOf = async (deps: CollectionDeps, auth: AuthContext, termId?: number)
 };
 
 /** A model filter must name one of the caller's own student models. */
-const checkModel = async (deps: CollectionDeps, auth: AuthContext, modelId?: number) => {
+const checkModel = async (deps: InsightDeps, auth: AuthContext, modelId?: number) => {
   if (modelId === undefined) return;
   if (!(await usageModels(deps.db, auth.schoolId)).some((m) => m.id === modelId)) throw notFound();
 };
 
 /** /v3/usedCount/target/models: the student models the list can be filtered by. */
-export const targetUsageModels = (deps: CollectionDeps, auth: AuthContext): Promise<TargetUsageModel[]> =>
+export const targetUsageModels = (deps: InsightDeps, auth: AuthContext): Promise<TargetUsageModel[]> =>
   usageModels(deps.db, auth.schoolId);
 
 type Filters = Omit<TargetUsageQuery, "page" | "size">;
 
 const findIndicators = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: Filters,
   limit: number,
@@ -96,7 +96,7 @@ const findIndicators = async (
 
 /** /v3/usedCount/target/page: each indicator with how many of the schools use it; one statement a page. */
 export const pageTargetUsage = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: TargetUsageQuery,
 ): Promise<Page<TargetUsage>> => {
@@ -107,7 +107,7 @@ export const pageTargetUsage = async (
 type SchoolFilters = Omit<TargetSchoolsQuery, "page" | "size">;
 
 const findSchools = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: SchoolFilters,
   limit: number,
@@ -136,7 +136,7 @@ const findSchools = async (
 
 /** /v3/usedCount/target/schools: one indicator's schools, using it or not, with their rules and scores. */
 export const pageTargetSchools = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: TargetSchoolsQuery,
 ): Promise<Page<TargetSchoolUsage>> => {
@@ -145,7 +145,7 @@ export const pageTargetSchools = async (
 };
 
 const exportSchools = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: SchoolFilters,
   lang: Lang,
@@ -182,7 +182,7 @@ const exportSchools = async (
 };
 
 const exportIndicators = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: Filters,
   lang: Lang,
@@ -228,7 +228,7 @@ const exportIndicators = async (
 
 /** /v3/usedCount/target/export: one indicator's schools (with indicatorId), else the indicators, as .xlsx. */
 export const exportTargetUsage = (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: TargetUsageExportQuery,
   lang: Lang,

@@ -1,0 +1,2 @@
+export type { InsightDeps } from "./insight.deps.ts";
+export { usageTargetRoutes } from "./usage-target.routes.ts";

@@ -1,0 +1,31 @@
+/**
+ * The server's declared module graph, read by test/architecture.test.ts. Tiers go from the bottom up; a module
+ * may use a module of a lower tier, or one of its own tier where the two form no cycle. Each module lists every
+ * module it uses, so a new edge between modules is a deliberate one-line change here.
+ */
+export const tiers = ["base", "engines", "insight", "admin", "region"] as const;
+
+export type Tier = (typeof tiers)[number];
+export type ModuleEntry = { tier: Tier; uses: readonly string[] };
+
+export const moduleGraph: Record<string, ModuleEntry> = {
+  // Base data: schools and terms, files, notices, people, roles, sign-in accounts.
+  school: { tier: "base", uses: [] },
+  files: { tier: "base", uses: ["school"] },
+  notice: { tier: "base", uses: ["school"] },
+  org: { tier: "base", uses: ["school"] },
+  roles: { tier: "base", uses: ["org", "school"] },
+  identity: { tier: "base", uses: ["org", "school"] },
+  // Engines: forms, collection (scenes and tasks), certificates, evaluation (scores).
+  forms: { tier: "engines", uses: ["files", "notice", "org", "roles", "school"] },
+  collection: { tier: "engines", uses: ["files", "forms", "identity", "notice", "org", "roles", "school"] },
+  certificate: { tier: "engines", uses: ["files", "identity", "org", "school"] },
+  evaluation: { tier: "engines", uses: ["certificate", "collection", "forms", "identity", "org", "school"] },
+  // Read-side figures over the engines: usage, monitoring, progress.
+  insight: { tier: "insight", uses: ["evaluation", "school"] },
+  // Administration of schools and their directories.
+  "school-admin": { tier: "admin", uses: ["evaluation", "files", "identity", "org", "school"] },
+  "directory-sync": { tier: "admin", uses: ["identity", "org", "school"] },
+  // Area (region) logic.
+  region: { tier: "region", uses: ["org", "school"] },
+};
