@@ -1,9 +1,16 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { DRIVER_NAMES_IT, reusedQueries } from "../../platform/db/reused-queries.ts";
 import type { AccountPort } from "../org/index.ts";
 import { identityError } from "./identity.messages.ts";
-import { account, session } from "./identity.tables.ts";
+import {
+  accountNamesOf,
+  createAccounts,
+  insertAccount,
+  removeAccountsOf,
+  setAccountLogin,
+  takenLoginNames,
+  userIdsByLoginName,
+  userIdsOfLoginNames,
+} from "./people-accounts.store.ts";
 
 const ACCOUNT_NAME = /^[A-Za-z0-9]{3,12}$/;
 
@@ -25,171 +32,18 @@ export const createAccount = async (
   if (!ACCOUNT_NAME.test(input.loginName) && !(input.userType === 2 && input.loginName === input.phone)) {
     throw identityError(400, "accountFormat");
   }
-  const existing = await db
-    .select({ id: account.id })
-    .from(account)
-    .where(
-      and(
-        eq(account.schoolId, input.schoolId),
-        eq(account.userType, input.userType),
-        eq(account.loginName, input.loginName),
-      ),
-    );
-  if (existing.length > 0) throw taken();
-  await db.insert(account).values({ ...input, passwordHash: null });
+  if ((await userIdsByLoginName(db, input.schoolId, input.userType, input.loginName)).length > 0)
+    throw taken();
+  await insertAccount(db, input);
 };
 
 export const updateAccount = async (
   db: Db,
   input: { schoolId: number; userType: 0 | 1 | 2; userId: number; loginName: string; phone: string | null },
 ): Promise<void> => {
-  const clash = await db
-    .select({ userId: account.userId })
-    .from(account)
-    .where(
-      and(
-        eq(account.schoolId, input.schoolId),
-        eq(account.userType, input.userType),
-        eq(account.loginName, input.loginName),
-      ),
-    );
-  if (clash.some((c) => c.userId !== input.userId)) throw taken();
-  await db
-    .update(account)
-    .set({ loginName: input.loginName, phone: input.phone })
-    .where(
-      and(
-        eq(account.schoolId, input.schoolId),
-        eq(account.userType, input.userType),
-        eq(account.userId, input.userId),
-      ),
-    );
-};
-
-/** Removes people's accounts and their sessions (the people themselves belong to the org module). */
-export const removeAccountsOf = async (
-  db: Db,
-  schoolId: number,
-  userType: number,
-  userIds: number[],
-): Promise<void> => {
-  if (userIds.length === 0) return;
-  const rows = await db
-    .select({ id: account.id })
-    .from(account)
-    .where(
-      and(eq(account.schoolId, schoolId), eq(account.userType, userType), inArray(account.userId, userIds)),
-    );
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return;
-  await db.delete(session).where(and(eq(session.schoolId, schoolId), inArray(session.accountId, ids)));
-  await db.delete(account).where(and(eq(account.schoolId, schoolId), inArray(account.id, ids)));
-};
-
-/** Login names of people, for lists. */
-type NamesQuery = {
-  execute: (values: Record<string, unknown>) => Promise<{ userId: number; loginName: string }[]>;
-};
-const namesQueries = reusedQueries<NamesQuery>(1);
-
-/** The login names of people of one kind, by their ids: one statement, built once (reused-queries.ts). */
-export const accountNamesOf = async (
-  db: Db,
-  schoolId: number,
-  userType: number,
-  userIds: number[],
-): Promise<Map<number, string>> => {
-  if (userIds.length === 0) return new Map();
-  const p = sql.placeholder;
-  const names = namesQueries(db, "", () =>
-    db
-      .select({ userId: account.userId, loginName: account.loginName })
-      .from(account)
-      .where(
-        and(
-          eq(account.schoolId, p("schoolId")),
-          eq(account.userType, p("userType")),
-          sql`${account.userId} = any(${p("userIds")})`,
-        ),
-      )
-      .prepare(DRIVER_NAMES_IT),
-  );
-  const rows = await names.execute({ schoolId, userType, userIds });
-  return new Map(rows.map((r) => [r.userId, r.loginName]));
-};
-
-/** People whose login name matches a search, for lists that search by account. */
-export const userIdsByLoginName = async (
-  db: Db,
-  schoolId: number,
-  userType: number,
-  loginName: string,
-): Promise<number[]> => {
-  const rows = await db
-    .select({ userId: account.userId })
-    .from(account)
-    .where(
-      and(eq(account.schoolId, schoolId), eq(account.userType, userType), eq(account.loginName, loginName)),
-    );
-  return rows.map((r) => r.userId);
-};
-
-/** Login names of a type already taken in a school, among the given ones (for imports checking many rows). */
-export const takenLoginNames = async (
-  db: Db,
-  schoolId: number,
-  userType: number,
-  loginNames: string[],
-): Promise<Set<string>> => {
-  const taken = new Set<string>();
-  for (let i = 0; i < loginNames.length; i += 1000) {
-    const rows = await db
-      .select({ loginName: account.loginName })
-      .from(account)
-      .where(
-        and(
-          eq(account.schoolId, schoolId),
-          eq(account.userType, userType),
-          inArray(account.loginName, loginNames.slice(i, i + 1000)),
-        ),
-      );
-    for (const r of rows) taken.add(r.loginName);
-  }
-  return taken;
-};
-
-/** Whose account each of the given login names is (for imports that name people by account). */
-export const userIdsOfLoginNames = async (
-  db: Db,
-  schoolId: number,
-  userType: number,
-  loginNames: string[],
-): Promise<Map<string, number>> => {
-  const found = new Map<string, number>();
-  for (let i = 0; i < loginNames.length; i += 1000) {
-    const rows = await db
-      .select({ loginName: account.loginName, userId: account.userId })
-      .from(account)
-      .where(
-        and(
-          eq(account.schoolId, schoolId),
-          eq(account.userType, userType),
-          inArray(account.loginName, loginNames.slice(i, i + 1000)),
-        ),
-      );
-    for (const r of rows) found.set(r.loginName, r.userId);
-  }
-  return found;
-};
-
-/** Many accounts at once, without passwords; the caller has checked the names (takenLoginNames). */
-export const createAccounts = async (
-  db: Db,
-  rows: { schoolId: number; userType: 0 | 1 | 2; userId: number; loginName: string; phone: string | null }[],
-): Promise<void> => {
-  for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(account).values(rows.slice(i, i + 1000).map((r) => ({ ...r, passwordHash: null })));
-  }
+  const clash = await userIdsByLoginName(db, input.schoolId, input.userType, input.loginName);
+  if (clash.some((id) => id !== input.userId)) throw taken();
+  await setAccountLogin(db, input);
 };
 
 /** Org's people reach their sign-in accounts through this, org's port, which app.ts hands to org. */
@@ -203,3 +57,5 @@ export const accountPort: AccountPort = {
   takenLoginNames,
   userIdsOfLoginNames,
 };
+
+export { accountNamesOf, createAccounts, takenLoginNames };

@@ -1,5 +1,4 @@
 import type { Page, PageQuery, StudentItem, TeacherItem } from "@eos/contracts";
-import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
@@ -7,9 +6,20 @@ import type { PeopleDeps } from "./account.port.ts";
 import { idCardChange, idCardSearch } from "./id-card.service.ts";
 import type { IdCardKeys } from "./id-card.ts";
 import { orgError } from "./org.messages.ts";
-import { parentStudent, student, teacher, teacherOrg } from "./org.tables.ts";
 import { findOrgUnit } from "./org-tree.store.ts";
 import { classesOfTeacher, pageStudents, pageTeachers } from "./people.store.ts";
+import {
+  adminTeachersAmong,
+  countStudents,
+  countTeachers,
+  deleteStudentRows,
+  deleteTeacherRows,
+  insertStudent,
+  insertTeacher,
+  studentsWithNo,
+  updateStudent,
+  updateTeacher,
+} from "./people-write.store.ts";
 
 export const listTeachers = async (
   { db, accounts }: PeopleDeps,
@@ -98,11 +108,7 @@ const requireAdminFor = async (db: Db, auth: AuthContext, ids: number[], makesAd
   if (auth.isAdmin) return;
   if (makesAdmin) throw forbidden("grantAboveScope");
   if (ids.length === 0) return;
-  const admins = await db
-    .select({ id: teacher.id })
-    .from(teacher)
-    .where(and(eq(teacher.schoolId, auth.schoolId), inArray(teacher.id, ids), eq(teacher.isAdmin, 1)));
-  if (admins.length > 0) throw forbidden("grantAboveScope");
+  if ((await adminTeachersAmong(db, auth.schoolId, ids)).length > 0) throw forbidden("grantAboveScope");
 };
 
 export const saveTeacher = async (
@@ -129,21 +135,13 @@ export const saveTeacher = async (
       phone: values.phone,
     };
     if (input.id) {
-      const updated = await tx
-        .update(teacher)
-        .set(values)
-        .where(and(eq(teacher.schoolId, auth.schoolId), eq(teacher.id, input.id)))
-        .returning({ id: teacher.id });
-      if (updated.length === 0) throw notFound();
+      if (!(await updateTeacher(tx, auth.schoolId, input.id, values))) throw notFound();
       await accounts.updateAccount(tx, { ...account, userId: input.id });
       return { id: input.id };
     }
-    const [created] = await tx
-      .insert(teacher)
-      .values({ schoolId: auth.schoolId, ...values })
-      .returning({ id: teacher.id });
-    await accounts.createAccount(tx, { ...account, userId: created.id });
-    return { id: created.id };
+    const id = await insertTeacher(tx, auth.schoolId, values);
+    await accounts.createAccount(tx, { ...account, userId: id });
+    return { id };
   });
 
 export const deleteTeachers = async (
@@ -154,16 +152,9 @@ export const deleteTeachers = async (
   if (ids.includes(auth.userId)) throw orgError(400, "cannotDeleteSelf");
   await requireAdminFor(db, auth, ids);
   await db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: teacher.id })
-      .from(teacher)
-      .where(and(eq(teacher.schoolId, auth.schoolId), inArray(teacher.id, ids)));
-    if (found.length !== ids.length) throw notFound();
+    if ((await countTeachers(tx, auth.schoolId, ids)) !== ids.length) throw notFound();
     await accounts.removeAccountsOf(tx, auth.schoolId, 0, ids);
-    await tx
-      .delete(teacherOrg)
-      .where(and(eq(teacherOrg.schoolId, auth.schoolId), inArray(teacherOrg.teacherId, ids)));
-    await tx.delete(teacher).where(and(eq(teacher.schoolId, auth.schoolId), inArray(teacher.id, ids)));
+    await deleteTeacherRows(tx, auth.schoolId, ids);
   });
 };
 
@@ -186,11 +177,8 @@ export const saveStudent = async (
   db.transaction(async (tx) => {
     const unit = await findOrgUnit(tx, auth.schoolId, input.classId);
     if (unit?.kind !== "class") throw orgError(400, "classRequired");
-    const clash = await tx
-      .select({ id: student.id })
-      .from(student)
-      .where(and(eq(student.schoolId, auth.schoolId), eq(student.studentNo, input.studentNo)));
-    if (clash.some((c) => c.id !== input.id)) throw orgError(400, "studentNoTaken");
+    const clash = await studentsWithNo(tx, auth.schoolId, input.studentNo);
+    if (clash.some((id) => id !== input.id)) throw orgError(400, "studentNoTaken");
     const idCard = await idCardChange(tx, keys, "student", auth.schoolId, input.idCard, input.id);
     const values = {
       ...idCard,
@@ -201,21 +189,13 @@ export const saveStudent = async (
     };
     const account = { schoolId: auth.schoolId, userType: 1 as const, loginName: input.account, phone: null };
     if (input.id) {
-      const updated = await tx
-        .update(student)
-        .set(values)
-        .where(and(eq(student.schoolId, auth.schoolId), eq(student.id, input.id)))
-        .returning({ id: student.id });
-      if (updated.length === 0) throw notFound();
+      if (!(await updateStudent(tx, auth.schoolId, input.id, values))) throw notFound();
       await accounts.updateAccount(tx, { ...account, userId: input.id });
       return { id: input.id };
     }
-    const [created] = await tx
-      .insert(student)
-      .values({ schoolId: auth.schoolId, ...values })
-      .returning({ id: student.id });
-    await accounts.createAccount(tx, { ...account, userId: created.id });
-    return { id: created.id };
+    const id = await insertStudent(tx, auth.schoolId, values);
+    await accounts.createAccount(tx, { ...account, userId: id });
+    return { id };
   });
 
 export const deleteStudents = async (
@@ -224,15 +204,8 @@ export const deleteStudents = async (
   ids: number[],
 ): Promise<void> => {
   await db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: student.id })
-      .from(student)
-      .where(and(eq(student.schoolId, auth.schoolId), inArray(student.id, ids)));
-    if (found.length !== ids.length) throw notFound();
+    if ((await countStudents(tx, auth.schoolId, ids)) !== ids.length) throw notFound();
     await accounts.removeAccountsOf(tx, auth.schoolId, 1, ids);
-    await tx
-      .delete(parentStudent)
-      .where(and(eq(parentStudent.schoolId, auth.schoolId), inArray(parentStudent.studentId, ids)));
-    await tx.delete(student).where(and(eq(student.schoolId, auth.schoolId), inArray(student.id, ids)));
+    await deleteStudentRows(tx, auth.schoolId, ids);
   });
 };
