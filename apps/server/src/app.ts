@@ -5,84 +5,45 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { certificateFileReaders } from "./modules/certificate/index.ts";
+import { certificateModule } from "./modules/certificate/module.ts";
 import {
-  acquireRoutes,
-  certificateFileReaders,
-  certificateFileRoutes,
-  certificateRoutes,
-  certificateSummaryRoutes,
-} from "./modules/certificate/index.ts";
-import {
-  areaProgressRoutes,
-  dataAppMonitorRoutes,
-  dataAppRoutes,
-  monitorRoutes,
-  progressRoutes,
   refuseFormInUse,
   registerTaskReminderJob,
   sceneCoverFileReader,
-  sceneRoutes,
   taskGateOf,
-  taskRoutes,
-  usageRoutes,
 } from "./modules/collection/index.ts";
-import { directorySyncRoutes, registerDirectorySyncJob } from "./modules/directory-sync/index.ts";
+import { collectionModule } from "./modules/collection/module.ts";
+import { registerDirectorySyncJob } from "./modules/directory-sync/index.ts";
+import { directorySyncModule } from "./modules/directory-sync/module.ts";
 import {
-  areaSummaryRoutes,
-  computeRuleRoutes,
   createValueScorer,
-  cultivateRoutes,
-  evaluationSettingRoutes,
-  passportNoticeRoutes,
-  passportRoutes,
   registerCultivateProcessJob,
   registerRuleRunJob,
-  scoreRoutes,
-  summaryRoutes,
-  targetModelRoutes,
-  teacherGrowthRoutes,
 } from "./modules/evaluation/index.ts";
-import {
-  type FileReaders,
-  filesRoutes,
-  generatedFileStore,
-  largestLimit,
-  schoolFiles,
-} from "./modules/files/index.ts";
-import {
-  formAdminRoutes,
-  formDataRoutes,
-  formValueFileReader,
-  formValueRoutes,
-  registerFormImportJob,
-} from "./modules/forms/index.ts";
+import { evaluationModule } from "./modules/evaluation/module.ts";
+import { type FileReaders, generatedFileStore, largestLimit, schoolFiles } from "./modules/files/index.ts";
+import { filesModule } from "./modules/files/module.ts";
+import { formValueFileReader, registerFormImportJob } from "./modules/forms/index.ts";
+import { formsModule } from "./modules/forms/module.ts";
 import {
   accountPort,
-  areaRoleRoutes,
-  authRoutes,
   createAuthenticator,
   createVisitorAuthenticator,
   type IdentityDeps,
-  parentChildrenRoutes,
-  passwordRoutes,
-  qrRoutes,
   registerPasswordGate,
-  thirdPartyRoutes,
-  trustCodeRoutes,
-  visitorRoutes,
 } from "./modules/identity/index.ts";
-import { usageTargetRoutes } from "./modules/insight/index.ts";
-import { noticeRoutes } from "./modules/notice/index.ts";
-import { dutyRoutes, orgTreeRoutes, peopleRoutes, studentImportRoutes } from "./modules/org/index.ts";
-import { regionRoutes } from "./modules/region/index.ts";
-import { codesOf, forgetCodes, rolesRoutes } from "./modules/roles/index.ts";
-import { listSitesOfArea, schoolRoutes, termRoutes } from "./modules/school/index.ts";
-import {
-  areaAdminRoutes,
-  initAdminRoutes,
-  schoolAdminRoutes,
-  schoolLogoFileReader,
-} from "./modules/school-admin/index.ts";
+import { identityModule } from "./modules/identity/module.ts";
+import { insightModule } from "./modules/insight/module.ts";
+import { noticeModule } from "./modules/notice/module.ts";
+import { orgModule } from "./modules/org/module.ts";
+import { regionModule } from "./modules/region/module.ts";
+import { codesOf, forgetCodes } from "./modules/roles/index.ts";
+import { rolesModule } from "./modules/roles/module.ts";
+import { listSitesOfArea } from "./modules/school/index.ts";
+import { schoolModule } from "./modules/school/module.ts";
+import { schoolLogoFileReader } from "./modules/school-admin/index.ts";
+import { schoolAdminModule } from "./modules/school-admin/module.ts";
 import { auditRoutes } from "./platform/audit/audit.routes.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
 import { createScopeResolver } from "./platform/auth/tenant-scope.ts";
@@ -202,85 +163,59 @@ export const buildApp = async ({
   await app.register(
     async (api) => {
       await registerApiCompression(api);
-      await api.register(schoolRoutes({ db, cache, defaultDomain: config.defaultDomain }));
+      // Each module registers its own routes; the platform's audit and job routes follow the modules.
+      await api.register(schoolModule({ db, cache, now, defaultDomain: config.defaultDomain }));
       await api.register(
-        authRoutes(identity, config.nodeEnv === "production" ? undefined : outbox, config.devOutboxAllow),
-      );
-      await api.register(passwordRoutes(identity));
-      await api.register(parentChildrenRoutes(identity));
-      await api.register(areaRoleRoutes(identity));
-      await api.register(regionRoutes({ db }));
-      await api.register(schoolAdminRoutes({ db, cache, now, identity, config, fileReaders }));
-      await api.register(areaAdminRoutes({ db }));
-      await api.register(initAdminRoutes({ db, cache, setupCode: config.setupCode }));
-      await api.register(qrRoutes(identity));
-      await api.register(trustCodeRoutes({ ...identity, trustedRedirectHosts: config.trustedRedirectHosts }));
-      await api.register(visitorRoutes(identity));
-      await api.register(
-        thirdPartyRoutes({
+        identityModule({
           ...identity,
+          devOutbox: config.nodeEnv === "production" ? undefined : outbox,
+          devOutboxAllow: config.devOutboxAllow,
           dataKey: config.dataKey,
           trustedRedirectHosts: config.trustedRedirectHosts,
         }),
       );
-      await api.register(orgTreeRoutes({ db }));
-      await api.register(directorySyncRoutes({ db, dataKey: config.dataKey, jobs }));
-      await api.register(peopleRoutes({ db, accounts: accountPort, dataKey: config.dataKey }));
-      await api.register(auditRoutes({ db }));
-      await api.register(studentImportRoutes({ db, accounts: accountPort, dataKey: config.dataKey }));
-      await api.register(termRoutes({ db, now }));
       await api.register(
-        formAdminRoutes({
+        orgModule({
           db,
-          now,
+          accounts: accountPort,
+          dataKey: config.dataKey,
+          onDutyChange: (school, teacher) => forgetCodes(roles, school, [teacher]),
+        }),
+      );
+      await api.register(rolesModule(roles));
+      await api.register(filesModule({ db, config, now, fileReaders }));
+      await api.register(noticeModule({ db, now }));
+      await api.register(
+        formsModule({
+          ...formData,
           beforeDelete: refuseFormInUse({ db, now }),
           apiDictHosts: config.apiDictHosts,
+          storeFile: generatedFileStore({ db, config, now }),
+          jobs,
+          files: schoolFiles({ db, config, now }),
         }),
       );
       await api.register(
-        formValueRoutes({
+        collectionModule({
           db,
           now,
           codesOf: codesOf(roles),
-          taskGate,
+          sms: identity.sms,
           onValues: scorer.notify,
+          jobs,
           fileReaders,
-          storeFile: generatedFileStore({ db, config, now }),
         }),
       );
-      await api.register(formDataRoutes({ ...formData, jobs, files: schoolFiles({ db, config, now }) }));
-      await api.register(rolesRoutes(roles));
-      await api.register(sceneRoutes({ db, now, fileReaders }));
-      await api.register(taskRoutes({ db, now, jobs }));
-      await api.register(areaProgressRoutes({ db, now }));
-      await api.register(usageRoutes({ db, now }));
-      await api.register(usageTargetRoutes({ db, now }));
       await api.register(
-        progressRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms, onValues: scorer.notify }),
+        certificateModule({ ...evaluation, fileReaders, files: schoolFiles({ db, config, now }) }),
       );
-      await api.register(targetModelRoutes({ ...evaluation, jobs }));
-      await api.register(computeRuleRoutes({ ...evaluation, jobs }));
-      await api.register(scoreRoutes(evaluation));
-      await api.register(evaluationSettingRoutes(evaluation));
-      await api.register(summaryRoutes(evaluation));
-      await api.register(areaSummaryRoutes(evaluation));
-      await api.register(cultivateRoutes({ ...evaluation, jobs }));
-      await api.register(teacherGrowthRoutes(evaluation));
-      await api.register(passportRoutes(evaluation));
-      await api.register(passportNoticeRoutes(evaluation));
-      await api.register(certificateRoutes({ ...evaluation, fileReaders }));
-      await api.register(acquireRoutes(evaluation));
-      await api.register(certificateSummaryRoutes(evaluation));
-      await api.register(certificateFileRoutes({ ...evaluation, files: schoolFiles({ db, config, now }) }));
-      await api.register(monitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
-      await api.register(dataAppMonitorRoutes({ db, now, codesOf: codesOf(roles), sms: identity.sms }));
-      await api.register(dataAppRoutes({ db, now, codesOf: codesOf(roles) }));
-      await api.register(noticeRoutes({ db, now }));
+      await api.register(evaluationModule({ ...evaluation, jobs }));
+      await api.register(insightModule({ db, now }));
+      await api.register(schoolAdminModule({ db, cache, now, identity, config, fileReaders }));
+      await api.register(directorySyncModule({ db, dataKey: config.dataKey, jobs }));
+      await api.register(regionModule({ db }));
+      await api.register(auditRoutes({ db }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));
-      await api.register(filesRoutes({ db, config, now, fileReaders }));
-      await api.register(
-        dutyRoutes({ db, onChange: (school, teacher) => forgetCodes(roles, school, [teacher]) }),
-      );
     },
     { prefix: "/api" },
   );

@@ -8,6 +8,7 @@ import {
   graphProblems,
   indexLeaks,
   moduleEdges,
+  modulePluginProblems,
   pastTheIndex,
   routesImportingStores,
   type Sources,
@@ -47,6 +48,9 @@ const moduleSources = (): Sources => {
   return modules;
 };
 
+const moduleFolders = () =>
+  readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
+
 const violations = (dir: string, forbidden: (spec: string, file: string) => boolean) =>
   sourceFiles(join(root, dir)).flatMap((file) =>
     importsOf(file)
@@ -70,14 +74,21 @@ describe.runIf(process.env.EOS_TEST_DB !== "postgres")("the layout's import rule
   });
 
   it("declares every module in the graph, in tiers, without cycles", () => {
-    const folders = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
-    expect(graphProblems(moduleGraph, folders, tiers)).toEqual([]);
+    expect(graphProblems(moduleGraph, moduleFolders(), tiers)).toEqual([]);
   });
 
   it("keeps the modules' imports free of cycles and within the declared graph", () => {
     const edges = crossModuleImports(moduleSources());
     expect(cyclesOf(moduleEdges(edges))).toEqual([]);
     expect(undeclaredImports(edges, moduleGraph)).toEqual([]);
+  });
+
+  it("gives each module one named plugin in its module.ts", () => {
+    expect(modulePluginProblems(moduleSources(), moduleFolders())).toEqual([]);
+  });
+
+  it("lets a module's index.ts hand out neither its routes nor its stores", () => {
+    expect(indexLeaks(moduleSources())).toEqual([]);
   });
 
   it("keeps routes thin: no routes file imports a store", () => {
@@ -140,12 +151,20 @@ describe.runIf(process.env.EOS_TEST_DB !== "postgres")("the module rules catch v
   it("reports a routes file importing a store, and an index.ts handing out routes or stores", () => {
     const sources = {
       "notice/notice.routes.ts": `import type { Row } from "./notice.store.ts";\n${at("./notice.service.ts")}`,
-      "notice/index.ts": `export { noticeRoutes } from "./notice.routes.ts";\nexport * from "./notice.store.ts";\n`,
+      "notice/index.ts": `import { x } from "./notice.store.ts";\nexport { noticeRoutes } from "./notice.routes.ts";\nexport * from "./notice.store.ts";\n`,
     };
     expect(routesImportingStores(sources)).toEqual(["notice/notice.routes.ts imports ./notice.store.ts"]);
     expect(indexLeaks(sources)).toEqual([
       "notice/index.ts re-exports ./notice.routes.ts",
       "notice/index.ts re-exports ./notice.store.ts",
+    ]);
+    expect(modulePluginProblems(sources, ["notice", "school-admin"])).toEqual([
+      "notice has no module.ts",
+      "school-admin has no module.ts",
+    ]);
+    const twoPlugins = "export const schoolAdminModule = 1;\nexport const areaModule = 2;\n";
+    expect(modulePluginProblems({ "school-admin/module.ts": twoPlugins }, ["school-admin"])).toEqual([
+      "school-admin/module.ts exports schoolAdminModule, areaModule, not just schoolAdminModule",
     ]);
   });
 });

@@ -125,12 +125,25 @@ export const routesImportingStores = (sources: Sources): string[] =>
         .map((spec) => `${file} imports ${spec}`),
     );
 
-/** A module's index.ts hands out services, views, ports and types: never its routes or its stores. */
+/** A module's index.ts hands out services, views, ports and types: it never re-exports its routes or stores. */
 export const indexLeaks = (sources: Sources): string[] =>
   Object.entries(sources)
     .filter(([file]) => /^[^/]+\/index\.ts$/.test(file))
     .flatMap(([file, source]) =>
-      specsOf(source)
+      [...source.matchAll(/export[^'"]*?from\s*["']([^"']+)["']/g)]
+        .map((m) => m[1])
         .filter((spec) => /\.(routes|store)\.ts$/.test(spec))
         .map((spec) => `${file} re-exports ${spec}`),
     );
+
+/** Each module's module.ts exports one plugin, `<name>Module`, that registers the module's routes. */
+export const modulePluginProblems = (sources: Sources, folders: string[]): string[] =>
+  folders.flatMap((name) => {
+    const source = sources[`${name}/module.ts`];
+    if (source === undefined) return [`${name} has no module.ts`];
+    const plugins = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+    const expected = `${name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Module`;
+    return plugins.length === 1 && plugins[0] === expected
+      ? []
+      : [`${name}/module.ts exports ${plugins.join(", ") || "nothing"}, not just ${expected}`];
+  });

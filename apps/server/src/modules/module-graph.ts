@@ -1,7 +1,8 @@
 /**
  * The server's declared module graph, read by test/architecture.test.ts. Tiers go from the bottom up; a module
  * may use a module of a lower tier, or one of its own tier where the two form no cycle. Each module lists every
- * module it uses, so a new edge between modules is a deliberate one-line change here.
+ * module it uses, so a new edge between modules is a deliberate one-line change here. Every use goes through
+ * the used module's index.ts. Tests, like app.ts, compose modules and may use any module's index.ts.
  */
 export const tiers = ["base", "engines", "insight", "admin", "region"] as const;
 

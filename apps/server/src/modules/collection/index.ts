@@ -1,13 +1,5 @@
-export { areaProgressRoutes } from "./area.routes.ts";
 export { acceptedValueV, liveSceneV, liveTaskV, subjectValueV } from "./collection.views.ts";
-export { dataAppRoutes } from "./dataapp.routes.ts";
-export { dataAppMonitorRoutes } from "./dataapp-monitor.routes.ts";
-export { monitorRoutes } from "./monitor.routes.ts";
-export { progressRoutes } from "./progress.routes.ts";
-export { sceneRoutes } from "./scene.routes.ts";
 export { sceneCoverFileReader } from "./scene.service.ts";
-export { taskRoutes } from "./task.routes.ts";
 export { refuseFormInUse } from "./task.service.ts";
 export { taskGateOf } from "./task-gate.ts";
 export { registerTaskReminderJob } from "./task-reminder.service.ts";
-export { usageRoutes } from "./usage.routes.ts";

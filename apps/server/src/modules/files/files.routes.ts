@@ -1,5 +1,3 @@
-import { createHmac } from "node:crypto";
-import { join } from "node:path";
 import { envelopeOf, fileRefSchema, ok } from "@eos/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -7,11 +5,11 @@ import { z } from "zod";
 import { callerOf } from "../../platform/auth/access-guard.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { createStorage } from "../../platform/files/storage.ts";
 import { archiveRoutes } from "./archive.routes.ts";
 import type { FileReaders } from "./file-access.ts";
-import { commitSpooled, type FilesDeps, spoolStream, tooLarge } from "./files.ingest.ts";
-import { capFor, largestLimit, limitsOf, uploadKinds } from "./files.kinds.ts";
+import { filesDepsOf } from "./files.deps.ts";
+import { commitSpooled, spoolStream, tooLarge } from "./files.ingest.ts";
+import { capFor, largestLimit, uploadKinds } from "./files.kinds.ts";
 import { filesError } from "./files.messages.ts";
 import { sendFile } from "./files.serve.ts";
 import {
@@ -57,21 +55,6 @@ const width = z.coerce
   .refine((w) => (scaleWidths as readonly number[]).includes(w), `one of ${scaleWidths.join(", ")}`);
 const kind = z.enum(uploadKinds);
 const uploaded = fileRefSchema.extend({ kind: z.string(), sha256: z.string() });
-
-export const filesDepsOf = (deps: {
-  db: Db;
-  config: Config;
-  now: () => Date;
-  fileReaders?: FileReaders;
-}): FilesDeps => ({
-  db: deps.db,
-  storage: createStorage(deps.config),
-  limits: limitsOf(deps.config.uploadLimits),
-  tmpDir: join(deps.config.dataDir, "tmp"),
-  now: deps.now,
-  linkKey: createHmac("sha256", deps.config.dataKey).update("oss-links").digest(),
-  readers: deps.fileReaders,
-});
 
 const fieldOf = (value: unknown): string | undefined =>
   value && typeof value === "object" && "value" in value

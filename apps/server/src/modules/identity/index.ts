@@ -5,15 +5,15 @@ export {
   createAccounts,
   takenLoginNames,
 } from "./account.service.ts";
-export { areaRoleRoutes } from "./area-roles.routes.ts";
-export { authRoutes } from "./auth.routes.ts";
 export type { IdentityDeps } from "./identity.deps.ts";
-export { parentChildrenRoutes } from "./parent-children.routes.ts";
+export {
+  linkedTeachersOf,
+  linkIdentities,
+  teacherAccountIds,
+} from "./identity.published.ts";
 export { currentChildOf, listMyChildren, type MyChild } from "./parent-children.service.ts";
-export { passwordRoutes } from "./password.routes.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { registerPasswordGate } from "./password-gate.ts";
-export { qrRoutes } from "./qr.routes.ts";
 export {
   createFirstSchoolAdmin,
   createPlatformAdmin,
@@ -21,11 +21,6 @@ export {
   refuseWeakAdminPassword,
 } from "./school-accounts.ts";
 export { createAuthenticator } from "./session.service.ts";
-export {
-  linkedTeachersOf,
-  linkIdentities,
-  teacherAccountIds,
-} from "./third-party/directory-link.store.ts";
 export {
   deleteExternalApp,
   type ExternalApp,
@@ -36,7 +31,4 @@ export {
   insertExternalApp,
   updateExternalApp,
 } from "./third-party/external-app.service.ts";
-export { thirdPartyRoutes } from "./third-party/third-party.routes.ts";
-export { trustCodeRoutes } from "./trust-code.routes.ts";
-export { visitorRoutes } from "./visitor.routes.ts";
 export { createVisitorAuthenticator } from "./visitor.service.ts";

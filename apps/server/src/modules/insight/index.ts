@@ -1,2 +1,1 @@
 export type { InsightDeps } from "./insight.deps.ts";
-export { usageTargetRoutes } from "./usage-target.routes.ts";

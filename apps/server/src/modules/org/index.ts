@@ -1,21 +1,5 @@
 export type { AccountInput, AccountPort } from "./account.port.ts";
-export { type Child, listChildrenOfParent } from "./children.store.ts";
 export { classLabel } from "./class-label.ts";
-export { createDelegateTeacher } from "./delegate-teacher.store.ts";
-export {
-  addDepartment,
-  addMemberships,
-  addTeachers,
-  type Membership,
-  membershipsIn,
-  orgUnitsOf,
-  removeMemberships,
-  renameDepartment,
-  teachersByIds,
-  teachersWithPhones,
-  updateTeacherBrief,
-} from "./directory.store.ts";
-export { dutyRoutes } from "./duty.routes.ts";
 export {
   classesLedBy,
   type DutyKind,
@@ -39,6 +23,36 @@ export {
   sortedProblems,
 } from "./import-sheet.ts";
 export {
+  addDepartment,
+  addMemberships,
+  addTeachers,
+  adminTeachersOf,
+  type Child,
+  classesOfTeacher,
+  countPeopleBySchool,
+  createAdminTeacher,
+  createDelegateTeacher,
+  ensureSchoolRoot,
+  findPerson,
+  listChildrenOfParent,
+  type Membership,
+  membershipsIn,
+  orgUnitsOf,
+  type PeopleCount,
+  type Person,
+  removeMemberships,
+  renameDepartment,
+  type StudentNoSync,
+  type StudentRef,
+  schoolRootOf,
+  studentIdsOfClasses,
+  studentsByIds,
+  syncStudentNos,
+  teachersByIds,
+  teachersWithPhones,
+  updateTeacherBrief,
+} from "./org.published.ts";
+export {
   classV,
   parentStudentV,
   studentClassV,
@@ -46,17 +60,3 @@ export {
   teacherDeptV,
   teacherV,
 } from "./org.views.ts";
-export { orgTreeRoutes } from "./org-tree.routes.ts";
-export { peopleRoutes } from "./people.routes.ts";
-export { classesOfTeacher } from "./people.store.ts";
-export { countPeopleBySchool, type PeopleCount } from "./people-count.store.ts";
-export { findPerson, type Person } from "./person.store.ts";
-export {
-  adminTeachersOf,
-  createAdminTeacher,
-  ensureSchoolRoot,
-  schoolRootOf,
-} from "./school-admins.store.ts";
-export { studentImportRoutes } from "./student-import.routes.ts";
-export { type StudentRef, studentIdsOfClasses, studentsByIds } from "./student-lookup.store.ts";
-export { type StudentNoSync, syncStudentNos } from "./student-no-sync.store.ts";

@@ -1,1 +1,0 @@
-export { regionRoutes } from "./region.routes.ts";

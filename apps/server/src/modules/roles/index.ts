@@ -1,3 +1,2 @@
 export { codesOf, forgetCodes, type RolesDeps } from "./permissions.service.ts";
-export { rolesRoutes } from "./roles.routes.ts";
 export { type RoleSummary, schoolRoles } from "./roles.service.ts";

@@ -1,0 +1,82 @@
+import type { Readable } from "node:stream";
+import type { FileRef } from "@eos/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../platform/config.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import type { FileOwnerKind } from "./file-access.ts";
+import { replaceReferences } from "./file-reference.store.ts";
+import { filesDepsOf } from "./files.deps.ts";
+import { sendFile } from "./files.serve.ts";
+import { servedFile, storeGenerated } from "./files.service.ts";
+import { findFile, findFiles } from "./files.store.ts";
+
+/**
+ * What the files module offers the modules that hold files: attaching files to their records, storing files
+ * the server makes, serving a public image, and reading a school's files for exports.
+ */
+
+/** Stores a file the server made for a person (e.g. an export); answers its reference. */
+export type StoreGeneratedFile = (
+  who: { schoolId: number; userId: number; userType: number },
+  name: string,
+  data: Buffer,
+) => Promise<FileRef>;
+
+/**
+ * Records that `owner` now holds exactly these files of `schoolId` (none: it holds no file any more). Owners
+ * call it whenever a record's files change, in the same transaction; reads of the files then follow the
+ * owner's FileReader.
+ */
+export const attachFiles = (
+  db: Db | Tx,
+  schoolId: number,
+  owner: { kind: FileOwnerKind; id: number },
+  fileIds: readonly number[],
+): Promise<void> => replaceReferences(db, schoolId, owner, fileIds);
+
+export const generatedFileStore = (deps: { db: Db; config: Config; now: () => Date }): StoreGeneratedFile => {
+  const files = filesDepsOf(deps);
+  return (who, name, data) => storeGenerated(files, who, name, data);
+};
+
+/**
+ * Serves one stored image to anyone, without a token: what a school's logo needs, since sign-in pages show it
+ * before anyone signs in. Only images, and only the file the caller names from its own records.
+ */
+export const publicImageSender = (deps: { db: Db; config: Config; now: () => Date }) => {
+  const files = filesDepsOf(deps);
+  return async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    owner: { schoolId: number; fileId: number },
+    width?: number,
+  ) => {
+    const row = await findFile(files.db, owner.schoolId, owner.fileId);
+    if (row?.kind !== "image") throw notFound();
+    return sendFile(req, reply, await servedFile(files, row, width), row.name);
+  };
+};
+
+/** A school's stored files by id, for exports that carry their bytes (a form's values with their files). */
+export type SchoolFiles = {
+  /** Of these ids, the school's files (others, and unknown ids, are left out). */
+  find: (schoolId: number, ids: number[]) => Promise<{ id: number; name: string; size: number }[]>;
+  /** The bytes of one of the school's files; throws for another school's or an unknown file. */
+  open: (schoolId: number, id: number) => Promise<Readable>;
+};
+
+export const schoolFiles = (deps: { db: Db; config: Config; now: () => Date }): SchoolFiles => {
+  const files = filesDepsOf(deps);
+  return {
+    find: async (schoolId, ids) =>
+      ids.length === 0
+        ? []
+        : (await findFiles(files.db, schoolId, ids)).map((r) => ({ id: r.id, name: r.name, size: r.size })),
+    open: async (schoolId, id) => {
+      const row = await findFile(files.db, schoolId, id);
+      if (!row) throw notFound();
+      return files.storage.get(row.storageKey);
+    },
+  };
+};
