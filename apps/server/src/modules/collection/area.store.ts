@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { scene, task } from "./collection.tables.ts";
-import { notRejected } from "./counted.ts";
+import { notRejected } from "./counted.sql.ts";
 import { targetsAcrossSchools, unplainTasks } from "./cross-school-targets.sql.ts";
 
 type Conn = Db | Tx;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { notRejected } from "./counted.ts";
+import { notRejected } from "./counted.sql.ts";
 import type { ClassScope } from "./progress.store.ts";
 
 const NUMBER = "^\\s*[+-]?([0-9]+([.][0-9]*)?|[.][0-9]+)\\s*$";

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import type { FormKey, ItemRange } from "../forms/index.ts";
-import { notRejected } from "./counted.ts";
+import { notRejected } from "./counted.sql.ts";
 import {
   type ClassesSeen,
   classesSeen,

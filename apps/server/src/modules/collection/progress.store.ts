@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { classLabel } from "./collection.format.ts";
-import { notRejected } from "./counted.ts";
+import { notRejected } from "./counted.sql.ts";
 import {
   type ClassScope,
   ruledFiller,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
-import { notRejected } from "./counted.ts";
+import { notRejected } from "./counted.sql.ts";
 import { type Caller, callerKeys, fillerOf } from "./task-filler.sql.ts";
 
 type Conn = Db | Tx;

@@ -4,11 +4,11 @@ import type {
   CultivateStaleReason,
   CultivateUpStatus,
 } from "@eos/contracts";
-import { and, eq, or } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { classesOfTeacher, classLabel, classV } from "../org/index.ts";
+import { classesOfTeacher, classLabel } from "../org/index.ts";
 import { findSchoolById, listTerms, type TermRow } from "../school/index.ts";
+import { unitNames } from "./class-names.store.ts";
 import { liveIndicators, requireCultivateModel } from "./cultivate.service.ts";
 import type { CultivateModelRow, GoalRow } from "./cultivate.store.ts";
 import { listGoals } from "./cultivate.store.ts";
@@ -134,10 +134,7 @@ const scopeName = async (
 ) => {
   const unit = q.classId ?? q.gradeId;
   if (unit === undefined) return (await findSchoolById(deps.db, schoolId))?.name ?? "";
-  const [row] = await deps.db
-    .select({ className: classV.className, gradeName: classV.gradeName })
-    .from(classV)
-    .where(and(eq(classV.schoolId, schoolId), or(eq(classV.classId, unit), eq(classV.gradeId, unit))));
+  const row = await unitNames(deps.db, schoolId, unit);
   if (!row) throw notFound();
   return q.classId !== undefined ? classLabel(row.gradeName, row.className) : row.gradeName;
 };

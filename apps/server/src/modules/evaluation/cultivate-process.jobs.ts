@@ -1,12 +1,11 @@
 import type { CultivateAreaProcessResult, CultivateUpStatus } from "@eos/contracts";
-import { and, eq } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { activeJobsOf } from "../../platform/jobs/jobs.store.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { currentTermsOf, listSitesOfArea } from "../school/index.ts";
 import { requireCultivateModel } from "./cultivate.service.ts";
-import { cultivateModel } from "./cultivate.tables.ts";
+import { lockCultivateModels } from "./cultivate.store.ts";
 import { schoolCopiesOf } from "./cultivate-area.store.ts";
 import { processCultivateTerm, termOf } from "./cultivate-data.service.ts";
 import { evaluationError } from "./evaluation.messages.ts";
@@ -26,16 +25,6 @@ export const registerCultivateProcessJob = (deps: EvaluationDeps, jobs: Jobs): v
     (ctx) => processCultivateTerm(deps, { schoolId: ctx.schoolId, ...ctx.payload }, ctx.progress),
     { managedBy: "evaluation.manage" },
   );
-};
-
-/** Holds the schools' model rows until the transaction ends: two requests cannot both find no run and queue. */
-const lockModels = async (tx: Tx, copies: { schoolId: number; modelId: number }[]) => {
-  for (const c of copies)
-    await tx
-      .select({ id: cultivateModel.id })
-      .from(cultivateModel)
-      .where(and(eq(cultivateModel.schoolId, c.schoolId), eq(cultivateModel.id, c.modelId)))
-      .for("update");
 };
 
 const running = (db: Db | Tx, copies: { schoolId: number; modelId: number; termId: number }[]) =>
@@ -58,7 +47,7 @@ export const enqueueCultivateProcess = async (
   const term = await termOf(deps, auth.schoolId, q.termId);
   const copy = { schoolId: auth.schoolId, modelId: model.id, termId: term.id };
   return deps.db.transaction(async (tx) => {
-    await lockModels(tx, [copy]);
+    await lockCultivateModels(tx, [copy]);
     if ((await running(tx, [copy])).size > 0) throw evaluationError(409, "cultivateRunning");
     const payload: ProcessPayload = { modelId: model.id, termId: term.id, userId: auth.userId };
     const jobId = await deps.jobs.enqueue({
@@ -108,7 +97,7 @@ export const enqueueAreaCultivate = async (
       .map((s) => ({ schoolId: s.id, schoolName: s.name })),
   };
   await deps.db.transaction(async (tx) => {
-    await lockModels(tx, due);
+    await lockCultivateModels(tx, due);
     const active = await running(tx, due);
     for (const d of due) {
       const schoolName = nameOf.get(d.schoolId) ?? "";

@@ -145,6 +145,16 @@ export type CultivateFields = Pick<
   "name" | "description" | "periods" | "levels" | "targetModelId"
 >;
 
+/** Holds the schools' model rows until the transaction ends: two requests cannot both find no run and queue. */
+export const lockCultivateModels = async (tx: Tx, copies: { schoolId: number; modelId: number }[]) => {
+  for (const c of copies)
+    await tx
+      .select({ id: cultivateModel.id })
+      .from(cultivateModel)
+      .where(and(eq(cultivateModel.schoolId, c.schoolId), eq(cultivateModel.id, c.modelId)))
+      .for("update");
+};
+
 export const insertCultivateModel = async (
   tx: Tx,
   schoolId: number,

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { ZipFile } from "yazl";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
-import { classesOfTeacher, classLabel, classV } from "../org/index.ts";
+import { classesOfTeacher, classLabel } from "../org/index.ts";
 import { schoolTimeZone } from "../school/index.ts";
+import { classNames } from "./class-names.store.ts";
 import { passportError } from "./passport.messages.ts";
 import { passportPdf } from "./passport.pdf.ts";
 import { isPassportStaff, passportStudent } from "./passport.service.ts";
@@ -56,10 +56,7 @@ export const classPassportZip = async (
   lang: Lang,
   q: { classId: number; schoolYearId?: number },
 ): Promise<PassportFile> => {
-  const [klass] = await deps.db
-    .select({ className: classV.className, gradeName: classV.gradeName })
-    .from(classV)
-    .where(and(eq(classV.schoolId, auth.schoolId), eq(classV.classId, q.classId)));
+  const klass = await classNames(deps.db, auth.schoolId, q.classId);
   if (!klass) throw notFound();
   if (!(await isPassportStaff(deps, auth))) {
     const taught = auth.userType === 0 ? await classesOfTeacher(deps.db, auth.schoolId, auth.userId) : [];

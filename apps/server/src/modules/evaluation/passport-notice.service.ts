@@ -9,12 +9,12 @@ import type {
   StudentNotice,
 } from "@eos/contracts";
 import { objectionStates } from "@eos/contracts";
-import { and, eq } from "drizzle-orm";
 import { writeAudit } from "../../platform/audit/audit.store.ts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
-import { classLabel, classV } from "../org/index.ts";
+import { classLabel } from "../org/index.ts";
 import { listYears } from "../school/index.ts";
+import { classNames } from "./class-names.store.ts";
 import { passportError } from "./passport.messages.ts";
 import { passportStudent } from "./passport.service.ts";
 import { yearOf } from "./passport-data.service.ts";
@@ -68,10 +68,7 @@ export const saveNotice = async (deps: ScoreDeps, auth: AuthContext, input: Pass
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(input.endsAt);
   if (endsAt <= startsAt) throw passportError(400, "noticeEndsBeforeStart");
-  const [klass] = await deps.db
-    .select({ id: classV.classId })
-    .from(classV)
-    .where(and(eq(classV.schoolId, auth.schoolId), eq(classV.classId, input.classId)));
+  const klass = await classNames(deps.db, auth.schoolId, input.classId);
   if (!klass) throw passportError(400, "classNotFound");
   if (!(await listYears(deps.db, auth.schoolId)).some((y) => y.id === input.schoolYearId))
     throw passportError(400, "yearNotFound");

@@ -1,8 +1,6 @@
 import type { PassportModelItem, PassportModelSave } from "@eos/contracts";
-import { and, eq } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { liveSceneV } from "../collection/index.ts";
 import { classesOfTeacher } from "../org/index.ts";
 import { listYears } from "../school/index.ts";
 import { findModel, STUDENTS } from "./model.store.ts";
@@ -20,6 +18,7 @@ import {
   updatePassportModel,
 } from "./passport.store.ts";
 import { isArchived } from "./passport-notice.store.ts";
+import { sceneExists } from "./scene-tasks.store.ts";
 import { allowedStudent, type ScoreDeps } from "./score-read.service.ts";
 
 /** Staff see and comment on every student's passport: administrators and holders of an evaluation code. */
@@ -83,11 +82,8 @@ const checkUnits = async (deps: ScoreDeps, schoolId: number, input: PassportMode
     if (unit.kind === "sceneRecords" && unit.sceneId === null)
       throw passportError(400, "unitSceneMissing", { title: unit.title });
     if (unit.sceneId !== null) {
-      const [scene] = await deps.db
-        .select({ id: liveSceneV.sceneId })
-        .from(liveSceneV)
-        .where(and(eq(liveSceneV.schoolId, schoolId), eq(liveSceneV.sceneId, unit.sceneId)));
-      if (!scene) throw passportError(400, "unitSceneMissing", { title: unit.title });
+      if (!(await sceneExists(deps.db, schoolId, unit.sceneId)))
+        throw passportError(400, "unitSceneMissing", { title: unit.title });
     }
   }
 };

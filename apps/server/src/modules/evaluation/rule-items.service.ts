@@ -1,19 +1,7 @@
 import type { RuleConfig } from "@eos/contracts";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { liveTaskV } from "../collection/index.ts";
 import { type ReleasedItem, releasedItems } from "../forms/index.ts";
-
-export const tasksOfScene = async (db: Db, schoolId: number, sceneId: number) =>
-  db
-    .select({
-      id: liveTaskV.taskId,
-      name: liveTaskV.taskName,
-      formId: liveTaskV.formId,
-      subjectType: liveTaskV.subjectType,
-    })
-    .from(liveTaskV)
-    .where(and(eq(liveTaskV.schoolId, schoolId), eq(liveTaskV.sceneId, sceneId)));
+import { tasksOfScene } from "./scene-tasks.store.ts";
 
 /** The item ids a configuration refers to: the item it reads and the condition's {id} references. */
 export const itemRefsOf = (c: RuleConfig | null): string[] => {

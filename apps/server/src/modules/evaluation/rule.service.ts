@@ -1,11 +1,9 @@
 import type { ComputeRuleItem, ComputeRuleSave, Page, RuleConfig, SubjectType } from "@eos/contracts";
 import { parseFormula } from "@eos/forms-core";
-import { and, eq } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
-import { liveSceneV } from "../collection/index.ts";
 import { releasedItems } from "../forms/index.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import { type EvaluationDeps, requireModel } from "./model.service.ts";
@@ -20,7 +18,8 @@ import {
   type RuleWrite,
   setRuleFields,
 } from "./rule.store.ts";
-import { itemTitlesOf, tasksOfScene } from "./rule-items.service.ts";
+import { itemTitlesOf } from "./rule-items.service.ts";
+import { sceneExists, tasksOfScene } from "./scene-tasks.store.ts";
 import { archivedScoresOf } from "./score-archive.service.ts";
 import { type RefreshDeps, rescoreModel, staleTerms } from "./score-refresh.service.ts";
 
@@ -79,11 +78,8 @@ export const checkConfig = async (
   config: RuleConfig,
   subjectType: SubjectType,
 ): Promise<void> => {
-  const [scene] = await deps.db
-    .select({ id: liveSceneV.sceneId })
-    .from(liveSceneV)
-    .where(and(eq(liveSceneV.schoolId, auth.schoolId), eq(liveSceneV.sceneId, config.sceneId)));
-  if (!scene) throw evaluationError(400, "sceneNotFound");
+  if (!(await sceneExists(deps.db, auth.schoolId, config.sceneId)))
+    throw evaluationError(400, "sceneNotFound");
   const all = await tasksOfScene(deps.db, auth.schoolId, config.sceneId);
   const named = config.taskIds.map((id) => all.find((t) => t.id === id));
   if (named.some((t) => t === undefined)) throw evaluationError(400, "taskNotInScene");

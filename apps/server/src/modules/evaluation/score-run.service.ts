@@ -1,17 +1,17 @@
 import type { ComputeRunResult, RuleConfig } from "@eos/contracts";
 import { evaluateFormula, type FormulaValue, parseFormula } from "@eos/forms-core";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
-import { liveTaskV } from "../collection/index.ts";
 import { listTerms, schoolTimeZone, type TermRow } from "../school/index.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import type { EvaluationDeps } from "./model.service.ts";
 import { findModel } from "./model.store.ts";
 import { executingRules, findRule, type RuleRow, rulesForTask } from "./rule.store.ts";
+import { scenesOfTasks } from "./scene-tasks.store.ts";
 import { archivedStudentsOfTerm, withoutArchived } from "./score-archive.service.ts";
 import { studentModelsAmong } from "./score-archive.store.ts";
 import {
   clearRule,
+  countScoredStudents,
   type EntryRow,
   type ErrorRow,
   evidencePage,
@@ -185,12 +185,6 @@ export const runModelTerm = async (
   return result;
 };
 
-const countScoredStudents = async (db: Db, scope: RunScope, modelId: number): Promise<number> => {
-  const { rows } = await db.execute(sql`select count(distinct student_id) n from indicator_score
-    where school_id = ${scope.schoolId} and term_id = ${scope.termId} and model_id = ${modelId}`);
-  return Number((rows[0] as { n?: unknown } | undefined)?.n ?? 0);
-};
-
 /** What a submission change touched: a task's value about a student, at the time it was filled. */
 export type ValueChange = { taskId: number; studentId: number; at: Date };
 
@@ -251,10 +245,7 @@ export const scoreChanges = async (
 ): Promise<void> => {
   if (changes.length === 0) return;
   const taskIds = [...new Set(changes.map((c) => c.taskId))];
-  const tasks = await deps.db
-    .select({ id: liveTaskV.taskId, sceneId: liveTaskV.sceneId })
-    .from(liveTaskV)
-    .where(and(eq(liveTaskV.schoolId, schoolId), inArray(liveTaskV.taskId, taskIds)));
+  const tasks = await scenesOfTasks(deps.db, schoolId, taskIds);
   for (const batch of await batchesByTerm(deps, schoolId, changes)) {
     await deps.db.transaction(async (tx) => {
       await lockSchoolScores(tx, schoolId);

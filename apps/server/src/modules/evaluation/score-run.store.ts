@@ -247,6 +247,13 @@ export const insertRuleScores = async (db: Conn, rule: RuleToRun, scope: RunScop
       group by school_id, term_id, rule_id, student_id) x`);
 };
 
+/** How many students the model has scores for in the scope's term. */
+export const countScoredStudents = async (db: Conn, scope: RunScope, modelId: number): Promise<number> => {
+  const { rows } = await db.execute(sql`select count(distinct student_id) n from indicator_score
+    where school_id = ${scope.schoolId} and term_id = ${scope.termId} and model_id = ${modelId}`);
+  return Number((rows[0] as { n?: unknown } | undefined)?.n ?? 0);
+};
+
 export type ModelToRoll = { id: number; version: number; levels: LevelBand[] };
 
 /**

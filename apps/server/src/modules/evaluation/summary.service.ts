@@ -8,10 +8,10 @@ import type {
   SummaryScatterQuery,
   SummaryStudent,
 } from "@eos/contracts";
-import { and, eq, or } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
-import { classesOfTeacher, classLabel, classV } from "../org/index.ts";
+import { classesOfTeacher, classLabel } from "../org/index.ts";
 import { findSchoolById, listTerms } from "../school/index.ts";
+import { unitNames } from "./class-names.store.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import { currentModelId } from "./evaluation-setting.service.ts";
 import { findModel, STUDENTS } from "./model.store.ts";
@@ -59,10 +59,7 @@ const resolve = async (deps: ScoreDeps, auth: AuthContext, asked: SummaryQuery) 
 const scopeName = async (deps: ScoreDeps, auth: AuthContext, scope: SummaryScope): Promise<string> => {
   const unit = scope.classId ?? scope.gradeId;
   if (unit === undefined) return (await findSchoolById(deps.db, auth.schoolId))?.name ?? "";
-  const [row] = await deps.db
-    .select({ className: classV.className, gradeName: classV.gradeName, classId: classV.classId })
-    .from(classV)
-    .where(and(eq(classV.schoolId, auth.schoolId), or(eq(classV.classId, unit), eq(classV.gradeId, unit))));
+  const row = await unitNames(deps.db, auth.schoolId, unit);
   if (!row) throw evaluationError(404, "noModel");
   return scope.classId !== undefined ? classLabel(row.gradeName, row.className) : row.gradeName;
 };

@@ -59,3 +59,20 @@ export const findAccountById = async (
     .limit(1);
   return row;
 };
+
+/** Inserts an account that already has its password (an administrator's); answers its id. */
+export const insertAccountWithPassword = async (
+  db: Db,
+  values: {
+    schoolId: number;
+    userType: number;
+    userId: number;
+    loginName: string;
+    phone: string | null;
+    passwordHash: string;
+    mustChangePassword: boolean;
+  },
+): Promise<number> => {
+  const [row] = await db.insert(account).values(values).returning({ id: account.id });
+  return row.id;
+};

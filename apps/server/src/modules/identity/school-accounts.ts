@@ -1,16 +1,16 @@
 import { createHash } from "node:crypto";
 import type { PasswordFacts } from "@eos/contracts";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { createAdminTeacher } from "../org/index.ts";
 import { checkAccountName } from "./account.service.ts";
+import { insertAccountWithPassword } from "./account.store.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
 import { identityError } from "./identity.messages.ts";
-import { account, session } from "./identity.tables.ts";
 import { oneTimePassword } from "./password.service.ts";
 import { hashPassword } from "./password.ts";
 import { isKnownWeak } from "./password-rules.ts";
 import { forgetSessions } from "./session.service.ts";
+import { endSchoolLiveSessions } from "./session.store.ts";
 
 const insertAdminAccount = async (
   db: Db,
@@ -20,19 +20,16 @@ const insertAdminAccount = async (
 ): Promise<{ accountId: number; teacherId: number }> => {
   checkAccountName(input.loginName);
   const person = await createAdminTeacher(db, input.schoolId, { name: input.name, phone: input.phone });
-  const [row] = await db
-    .insert(account)
-    .values({
-      schoolId: input.schoolId,
-      userType: 0,
-      userId: person.id,
-      loginName: input.loginName,
-      phone: input.phone,
-      passwordHash,
-      mustChangePassword,
-    })
-    .returning({ id: account.id });
-  return { accountId: row.id, teacherId: person.id };
+  const accountId = await insertAccountWithPassword(db, {
+    schoolId: input.schoolId,
+    userType: 0,
+    userId: person.id,
+    loginName: input.loginName,
+    phone: input.phone,
+    passwordHash,
+    mustChangePassword,
+  });
+  return { accountId, teacherId: person.id };
 };
 
 /**
@@ -90,12 +87,7 @@ const FORGET_BATCH = 500;
  * cached ones included.
  */
 export const endSchoolSessions = async (deps: IdentityDeps, schoolId: number): Promise<number> => {
-  const ended = await deps.db
-    .update(session)
-    .set({ endedAt: sql`now()`, endReason: "revoked" })
-    .where(and(eq(session.schoolId, schoolId), isNull(session.endedAt)))
-    .returning({ tokenHash: session.tokenHash });
-  const hashes = ended.map((r) => r.tokenHash);
+  const hashes = await endSchoolLiveSessions(deps.db, schoolId);
   for (let i = 0; i < hashes.length; i += FORGET_BATCH) {
     await forgetSessions(deps, schoolId, hashes.slice(i, i + FORGET_BATCH));
   }

@@ -77,6 +77,16 @@ export const endLiveSessions = async (
   return rows.map((r) => r.tokenHash);
 };
 
+/** Ends every live session of a school; returns their token hashes (to drop from caches). */
+export const endSchoolLiveSessions = async (db: Db, schoolId: number): Promise<string[]> => {
+  const rows = await db
+    .update(session)
+    .set({ endedAt: sql`now()`, endReason: "revoked" })
+    .where(and(eq(session.schoolId, schoolId), isNull(session.endedAt)))
+    .returning({ tokenHash: session.tokenHash });
+  return rows.map((r) => r.tokenHash);
+};
+
 export const insertSession = async (
   db: Db,
   row: {

@@ -1,22 +1,20 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { AccountPort, PeopleDeps } from "./account.port.ts";
-import {
-  duplicatesInFile,
-  type ImportProblem,
-  inBatches,
-  readImportSheet,
-  sortedProblems,
-} from "./import-sheet.ts";
-import { parent, parentStudent, student } from "./org.tables.ts";
+import { duplicatesInFile, type ImportProblem, readImportSheet, sortedProblems } from "./import-sheet.ts";
 import {
   type ParentImportRow,
   parentColumns,
   readParentRow,
   requiredParentColumns,
 } from "./parent-import.rows.ts";
-import { existingParents } from "./student-import.service.ts";
+import {
+  insertImportedParents,
+  insertParentLinks,
+  linksOfParents,
+  parentIdsByPhone,
+  studentIdsByNo,
+} from "./people-import.store.ts";
 
 export type ParentImportResult = {
   ok: boolean;
@@ -25,30 +23,6 @@ export type ParentImportResult = {
   parentsCreated: number;
   parentsLinked: number;
   problems: ImportProblem[];
-};
-
-const studentIdsByNo = async (db: Db, schoolId: number, nos: string[]): Promise<Map<string, number>> => {
-  const found = new Map<string, number>();
-  await inBatches(nos, async (part) => {
-    const rows = await db
-      .select({ id: student.id, no: student.studentNo })
-      .from(student)
-      .where(and(eq(student.schoolId, schoolId), inArray(student.studentNo, part)));
-    for (const r of rows) found.set(r.no, r.id);
-  });
-  return found;
-};
-
-const existingLinks = async (db: Db, schoolId: number, parentIds: number[]): Promise<Set<string>> => {
-  const found = new Set<string>();
-  await inBatches(parentIds, async (part) => {
-    const rows = await db
-      .select({ parentId: parentStudent.parentId, studentId: parentStudent.studentId })
-      .from(parentStudent)
-      .where(and(eq(parentStudent.schoolId, schoolId), inArray(parentStudent.parentId, part)));
-    for (const r of rows) found.add(`${r.parentId}:${r.studentId}`);
-  });
-  return found;
 };
 
 /** Each row's child, by student account where given, else by student number; unknown ones are problems. */
@@ -110,8 +84,8 @@ export const importParents = async (
   duplicatesInFile(rows, { studentAccount: linkKey }, problems);
   nameClashes(rows, problems);
   const phones = [...new Set(rows.map((r) => r.parentPhone).filter(Boolean))];
-  const known = await existingParents(db, auth.schoolId, phones);
-  const linked = await existingLinks(db, auth.schoolId, [...known.values()]);
+  const known = await parentIdsByPhone(db, auth.schoolId, phones);
+  const linked = await linksOfParents(db, auth.schoolId, [...known.values()]);
   for (const r of rows) {
     const parentId = known.get(r.parentPhone);
     if (parentId !== undefined && linked.has(`${parentId}:${childOf.get(r.row)}`))
@@ -141,13 +115,12 @@ const writeImport = async (
   newPhones: string[],
 ) => {
   const nameOf = new Map(rows.map((r) => [r.parentPhone, r.parentName]));
-  await inBatches(newPhones, async (part) => {
-    const created = await tx
-      .insert(parent)
-      .values(part.map((phone) => ({ schoolId, phone, name: nameOf.get(phone) ?? phone })))
-      .returning({ id: parent.id, phone: parent.phone });
-    for (const c of created) parentIds.set(c.phone, c.id);
-  });
+  await insertImportedParents(
+    tx,
+    schoolId,
+    newPhones.map((phone) => ({ phone, name: nameOf.get(phone) ?? phone })),
+    parentIds,
+  );
   await accounts.createAccounts(
     tx,
     newPhones.map((phone) => ({
@@ -164,7 +137,5 @@ const writeImport = async (
     studentId: childOf.get(r.row) as number,
     relation: r.relation,
   }));
-  await inBatches(links, async (part) => {
-    await tx.insert(parentStudent).values(part);
-  });
+  await insertParentLinks(tx, links);
 };

@@ -1,18 +1,17 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { AccountPort, PeopleDeps } from "./account.port.ts";
 import { type IdCardKeys, noIdCard, storeIdCard } from "./id-card.ts";
 import { idCardsTakenInSchool } from "./import-id-card.ts";
-import {
-  duplicatesInFile,
-  type ImportProblem,
-  inBatches,
-  readImportSheet,
-  sortedProblems,
-} from "./import-sheet.ts";
-import { parent, parentStudent, student } from "./org.tables.ts";
+import { duplicatesInFile, type ImportProblem, readImportSheet, sortedProblems } from "./import-sheet.ts";
 import { listOrgUnits } from "./org-tree.store.ts";
+import {
+  insertImportedParents,
+  insertImportedStudents,
+  insertParentLinks,
+  parentIdsByPhone,
+  takenStudentNos,
+} from "./people-import.store.ts";
 import {
   readStudentRow,
   requiredStudentColumns,
@@ -30,34 +29,6 @@ export type StudentImportResult = {
   problems: ImportProblem[];
 };
 
-const existingStudentNos = async (db: Db, schoolId: number, nos: string[]): Promise<Set<string>> => {
-  const found = new Set<string>();
-  await inBatches(nos, async (part) => {
-    const rows = await db
-      .select({ no: student.studentNo })
-      .from(student)
-      .where(and(eq(student.schoolId, schoolId), inArray(student.studentNo, part)));
-    for (const r of rows) found.add(r.no);
-  });
-  return found;
-};
-
-export const existingParents = async (
-  db: Db,
-  schoolId: number,
-  phones: string[],
-): Promise<Map<string, number>> => {
-  const found = new Map<string, number>();
-  await inBatches(phones, async (part) => {
-    const rows = await db
-      .select({ id: parent.id, phone: parent.phone })
-      .from(parent)
-      .where(and(eq(parent.schoolId, schoolId), inArray(parent.phone, part)));
-    for (const r of rows) found.set(r.phone, r.id);
-  });
-  return found;
-};
-
 /** Class names to ids; a name that several classes share is ambiguous and refused. */
 const checkAgainstSchool = async (
   { db, accounts }: PeopleDeps,
@@ -69,7 +40,7 @@ const checkAgainstSchool = async (
   const classes = (await listOrgUnits(db, schoolId)).filter((u) => u.kind === "class");
   const byName = new Map<string, number[]>();
   for (const c of classes) byName.set(c.name, [...(byName.get(c.name) ?? []), c.id]);
-  const nos = await existingStudentNos(
+  const nos = await takenStudentNos(
     db,
     schoolId,
     rows.map((r) => r.studentNo),
@@ -123,7 +94,7 @@ export const importStudents = async (
     ? await checkAgainstSchool({ db, accounts }, keys, auth.schoolId, rows, problems)
     : new Map<number, number>();
   const phones = [...new Set(rows.filter((r) => r.parentPhone).map((r) => r.parentPhone))];
-  const known = await existingParents(db, auth.schoolId, phones);
+  const known = await parentIdsByPhone(db, auth.schoolId, phones);
   const newPhones = phones.filter((p) => !known.has(p));
   const result: StudentImportResult = {
     ok: problems.length === 0,
@@ -151,35 +122,28 @@ const writeImport = async (
   parentIds: Map<string, number>,
   newPhones: string[],
 ) => {
-  const studentIds: number[] = [];
-  await inBatches(rows, async (part) => {
-    const created = await tx
-      .insert(student)
-      .values(
-        part.map((r) => ({
-          schoolId,
-          name: r.name,
-          gender: r.gender,
-          studentNo: r.studentNo,
-          classId: classOf.get(r.row) as number,
-          ...(r.idCard ? storeIdCard(keys, r.idCard) : noIdCard),
-        })),
-      )
-      .returning({ id: student.id });
-    studentIds.push(...created.map((c) => c.id));
-  });
+  const studentIds = await insertImportedStudents(
+    tx,
+    rows.map((r) => ({
+      schoolId,
+      name: r.name,
+      gender: r.gender,
+      studentNo: r.studentNo,
+      classId: classOf.get(r.row) as number,
+      ...(r.idCard ? storeIdCard(keys, r.idCard) : noIdCard),
+    })),
+  );
   await accounts.createAccounts(
     tx,
     rows.map((r, i) => ({ schoolId, userType: 1, userId: studentIds[i], loginName: r.account, phone: null })),
   );
   const nameOf = new Map(rows.filter((r) => r.parentPhone).map((r) => [r.parentPhone, r.parentName]));
-  await inBatches(newPhones, async (part) => {
-    const created = await tx
-      .insert(parent)
-      .values(part.map((phone) => ({ schoolId, phone, name: nameOf.get(phone) || phone })))
-      .returning({ id: parent.id, phone: parent.phone });
-    for (const c of created) parentIds.set(c.phone, c.id);
-  });
+  await insertImportedParents(
+    tx,
+    schoolId,
+    newPhones.map((phone) => ({ phone, name: nameOf.get(phone) || phone })),
+    parentIds,
+  );
   await accounts.createAccounts(
     tx,
     newPhones.map((phone) => ({
@@ -202,7 +166,5 @@ const writeImport = async (
         ]
       : [],
   );
-  await inBatches(links, async (part) => {
-    await tx.insert(parentStudent).values(part);
-  });
+  await insertParentLinks(tx, links);
 };

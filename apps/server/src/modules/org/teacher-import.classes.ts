@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { classLabel } from "./class-label.ts";
 import type { ImportProblem } from "./import-sheet.ts";
-import { teacherOrg } from "./org.tables.ts";
 import { listOrgUnits } from "./org-tree.store.ts";
+import { ledClassIds } from "./people-import.store.ts";
 import type { TeacherImportRow } from "./teacher-import.rows.ts";
 
 /** The class duties one imported teacher takes: the class they lead and the classes they teach in. */
@@ -25,14 +24,6 @@ const classIdsByName = async (db: Db, schoolId: number): Promise<Map<string, num
   return byName;
 };
 
-const ledClasses = async (db: Db, schoolId: number): Promise<Set<number>> => {
-  const rows = await db
-    .select({ orgId: teacherOrg.orgId })
-    .from(teacherOrg)
-    .where(and(eq(teacherOrg.schoolId, schoolId), eq(teacherOrg.duty, "leader")));
-  return new Set(rows.map((r) => r.orgId));
-};
-
 /**
  * Resolves each row's class leader and teaching classes against the school's classes. A class that already
  * has a leader, or that two rows both lead, is a problem: an import never silently replaces a class leader.
@@ -45,7 +36,7 @@ export const resolveClassDuties = async (
 ): Promise<Map<number, ClassDuties>> => {
   const duties = new Map<number, ClassDuties>();
   if (!rows.some((r) => r.leads || r.teaches.length)) return duties;
-  const [byName, led] = await Promise.all([classIdsByName(db, schoolId), ledClasses(db, schoolId)]);
+  const [byName, led] = await Promise.all([classIdsByName(db, schoolId), ledClassIds(db, schoolId)]);
   const leaderRow = new Map<number, number>();
   const find = (row: number, column: "leads" | "teaches", name: string): number | null => {
     const ids = byName.get(name) ?? [];

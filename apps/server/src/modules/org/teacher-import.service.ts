@@ -3,15 +3,9 @@ import type { Db } from "../../platform/db/client.ts";
 import type { AccountPort, PeopleDeps } from "./account.port.ts";
 import { type IdCardKeys, noIdCard, storeIdCard } from "./id-card.ts";
 import { idCardsTakenInSchool } from "./import-id-card.ts";
-import {
-  duplicatesInFile,
-  type ImportProblem,
-  inBatches,
-  readImportSheet,
-  sortedProblems,
-} from "./import-sheet.ts";
-import { teacher, teacherOrg } from "./org.tables.ts";
+import { duplicatesInFile, type ImportProblem, readImportSheet, sortedProblems } from "./import-sheet.ts";
 import { listOrgUnits } from "./org-tree.store.ts";
+import { insertImportedTeachers, insertTeacherOrgRows } from "./people-import.store.ts";
 import { type ClassDuties, dutyRowsOf, resolveClassDuties } from "./teacher-import.classes.ts";
 import {
   readTeacherRow,
@@ -112,23 +106,17 @@ const writeImport = async (
   unitsOf: Map<number, number[]>,
   duties: Map<number, ClassDuties>,
 ) => {
-  const ids: number[] = [];
-  await inBatches(rows, async (part) => {
-    const created = await tx
-      .insert(teacher)
-      .values(
-        part.map((r) => ({
-          schoolId,
-          name: r.name,
-          gender: r.gender,
-          phone: r.phone || null,
-          subject: r.subject || null,
-          ...(r.idCard ? storeIdCard(keys, r.idCard) : noIdCard),
-        })),
-      )
-      .returning({ id: teacher.id });
-    ids.push(...created.map((c) => c.id));
-  });
+  const ids = await insertImportedTeachers(
+    tx,
+    rows.map((r) => ({
+      schoolId,
+      name: r.name,
+      gender: r.gender,
+      phone: r.phone || null,
+      subject: r.subject || null,
+      ...(r.idCard ? storeIdCard(keys, r.idCard) : noIdCard),
+    })),
+  );
   await accounts.createAccounts(
     tx,
     rows.map((r, i) => ({
@@ -148,7 +136,5 @@ const writeImport = async (
       subject: "",
     })),
   );
-  await inBatches([...memberships, ...dutyRowsOf(schoolId, rows, ids, duties)], async (part) => {
-    await tx.insert(teacherOrg).values(part);
-  });
+  await insertTeacherOrgRows(tx, [...memberships, ...dutyRowsOf(schoolId, rows, ids, duties)]);
 };
