@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSwitch } from "../../app/LanguageSwitch.tsx";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import "./account.css";
 
 type Props = { title: string; subtitle?: string; intro?: string; children: ReactNode };

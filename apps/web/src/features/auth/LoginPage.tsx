@@ -3,7 +3,7 @@ import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useSchool } from "../../api/useSchool.ts";
-import { LanguageSwitch } from "../../app/LanguageSwitch.tsx";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { SchoolFetchFailed } from "../../components/SchoolFetchFailed.tsx";
 import { ModeHint } from "./ModeHint.tsx";
 import { SchoolLogo } from "./SchoolLogo.tsx";

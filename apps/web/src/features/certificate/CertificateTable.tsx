@@ -4,10 +4,10 @@ import { Button, Empty, Select, Space, Table, type TableProps, Tag } from "antd"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileImage } from "../../components/FileImage.tsx";
+import { formatTime } from "../../components/format.ts";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { TermSelect } from "../evaluation/TermSelect.tsx";
-import { formatTime } from "../people/peopleFormat.ts";
 import { BatchDeleteModal } from "./BatchDeleteModal.tsx";
 import { CertificateRowActions } from "./CertificateRowActions.tsx";
 import {

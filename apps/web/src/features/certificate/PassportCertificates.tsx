@@ -2,7 +2,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import type { PassportUnitData } from "@eos/contracts";
 import { Button, Empty, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "../people/peopleFormat.ts";
+import { formatTime } from "../../components/format.ts";
 import { downloadAwardPdf } from "./certificateApi.ts";
 import { honourText } from "./certificateLabels.ts";
 import { useCertificateWrite } from "./useCertificateWrite.ts";

@@ -12,14 +12,15 @@ import {
 } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsolePageHeader } from "../../components/ConsolePageHeader.tsx";
 import { defaultExpandedIds, type OrgNode } from "../../components/orgTree.ts";
 import { useOrgTree } from "../../components/useOrgTree.ts";
-import { ConsolePageHeader } from "./ConsolePageHeader.tsx";
 import { OrgToolbar } from "./OrgToolbar.tsx";
 import { type OrgUnitEdit, OrgUnitModal } from "./OrgUnitModal.tsx";
 import { planDrop } from "./orgEdit.ts";
 import { useOrgActions } from "./useOrgActions.ts";
 import { useWriteAccess } from "./useWriteAccess.ts";
+import "../../components/consolePage.css";
 import "./people.css";
 
 type TreeItem = TreeDataNode & { key: number; title: string; node: OrgNode; children: TreeItem[] };

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Call } from "../../test/fetchMock.ts";
+import { bodyOf, demoTree, fakeApi, ok, refuse, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { bodyOf, demoTree, fakeApi, ok, refuse, signInAsStaff } from "./peopleTestKit.ts";
 import { resetWriteAccess } from "./useWriteAccess.ts";
 
 const child = (id: number, name: string, relation = "father") => ({

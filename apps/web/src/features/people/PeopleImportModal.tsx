@@ -2,7 +2,7 @@ import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, Modal, Space, Table, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadText, toCsv } from "./csv.ts";
+import { downloadText, toCsv } from "../../components/csv.ts";
 import type { ImportResult } from "./importApi.ts";
 
 type Props<R extends ImportResult> = {

@@ -2,12 +2,13 @@ import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsolePageHeader } from "../../components/ConsolePageHeader.tsx";
 import type { OrgKind } from "../../components/orgTree.ts";
-import { ConsolePageHeader } from "./ConsolePageHeader.tsx";
 import { PeopleFilterBar } from "./PeopleFilterBar.tsx";
 import { PeopleTableCard } from "./PeopleTableCard.tsx";
 import { RowActions } from "./RowActions.tsx";
 import type { usePeopleList } from "./usePeopleList.ts";
+import "../../components/consolePage.css";
 import "./people.css";
 
 type Row = { id: number; name: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { indexOrgTree, type OrgNode } from "../../components/orgTree.ts";
+import { demoTree } from "../../test/peopleTestKit.ts";
 import { addableKinds, deleteBlocker, planDrop, reorderTree } from "./orgEdit.ts";
-import { demoTree } from "./peopleTestKit.ts";
 
 const index = indexOrgTree(demoTree());
 const node = (id: number) => index.get(id) as OrgNode;

@@ -1,8 +1,8 @@
 import type { PassportUnitData } from "@eos/contracts";
 import { Descriptions, Empty, Table } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatTime } from "../../../components/format.ts";
 import { PassportCertificates } from "../../certificate/PassportCertificates.tsx";
-import { formatTime } from "../../people/peopleFormat.ts";
 import { BandTag } from "../BandTag.tsx";
 import { PassportRadar } from "./PassportRadar.tsx";
 import { PassportTextUnit } from "./PassportTextUnit.tsx";

@@ -1,7 +1,7 @@
 import type { FormItemWire } from "@eos/contracts";
 import { createElement, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { i18n } from "../../../i18n/i18n.ts";
+import { i18n } from "../i18n/i18n.ts";
 
 /** Test support for the filler: small wire-format items. */
 export const wire = (item: Record<string, unknown>): FormItemWire =>

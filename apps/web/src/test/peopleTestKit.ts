@@ -1,8 +1,8 @@
 import { SessionKey } from "@eos/contracts";
-import type { OrgNode } from "../../components/orgTree.ts";
-import { type Call, errorEnvelope, mockFetch, okEnvelope, type Reply } from "../../test/fetchMock.ts";
-import { primarySchool } from "../../test/schools.ts";
-import { testSession } from "../../test/session.ts";
+import type { OrgNode } from "../components/orgTree.ts";
+import { type Call, errorEnvelope, mockFetch, okEnvelope, type Reply } from "./fetchMock.ts";
+import { primarySchool } from "./schools.ts";
+import { testSession } from "./session.ts";
 
 /** Test support for the people pages and pickers: a signed-in teacher and a small fake API. */
 

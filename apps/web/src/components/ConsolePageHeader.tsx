@@ -2,6 +2,7 @@ import { Alert, Breadcrumb, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import "./consolePage.css";
 
 type Props = {
   title: string;

@@ -1,5 +1,5 @@
 import type { SceneClassifyNode, SceneHallItem, SceneItem, TaskItem } from "@eos/contracts";
-import type { Call } from "../../../test/fetchMock.ts";
+import type { Call } from "./fetchMock.ts";
 
 /** Test fixtures of the scenes pages: scenes, classifications, tasks and hall entries as the server sends them. */
 
