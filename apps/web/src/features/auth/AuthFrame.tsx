@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
-import "./account.css";
+import "../../components/account.css";
 
 type Props = { title: string; subtitle?: string; intro?: string; children: ReactNode };
 

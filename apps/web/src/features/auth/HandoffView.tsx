@@ -2,7 +2,7 @@ import { Button, Result, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { currentLoginPath } from "../../api/loginPath.ts";
-import "./qrLogin.css";
+import "../../components/qrLogin.css";
 
 type Props = { error: string | null };
 

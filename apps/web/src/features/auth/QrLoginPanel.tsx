@@ -2,7 +2,7 @@ import { CheckCircleFilled, ReloadOutlined } from "@ant-design/icons";
 import { Button, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { QrImage } from "./QrImage.tsx";
-import "./qrLogin.css";
+import "../../components/qrLogin.css";
 import { completeSignIn } from "./signIn.ts";
 import { useQrLogin } from "./useQrLogin.ts";
 import type { SignInAction } from "./useSignInAction.ts";

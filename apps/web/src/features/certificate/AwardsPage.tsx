@@ -5,10 +5,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/download.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { EvaluationHeader } from "../evaluation/EvaluationHeader.tsx";
-import { AwardImportModal } from "./AwardImportModal.tsx";
-import { AwardsFilters } from "./AwardsFilters.tsx";
-import { AwardsTable } from "./AwardsTable.tsx";
 import {
   type AwardQuery,
   batchAward,
@@ -17,11 +13,15 @@ import {
   downloadAwardZip,
   fetchAwards,
   fetchCertificates,
-} from "./certificateApi.ts";
+} from "../evaluation/certificates/certificateApi.ts";
+import { useCertificateWrite } from "../evaluation/certificates/useCertificateWrite.ts";
+import { EvaluationHeader } from "../evaluation/EvaluationHeader.tsx";
+import { AwardImportModal } from "./AwardImportModal.tsx";
+import { AwardsFilters } from "./AwardsFilters.tsx";
+import { AwardsTable } from "./AwardsTable.tsx";
 import { ManualAwardModal } from "./ManualAwardModal.tsx";
 import { RevokeModal } from "./RevokeModal.tsx";
 import { useCanManageCertificates } from "./useCanManageCertificates.ts";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
 import "./certificate.css";
 
 /**

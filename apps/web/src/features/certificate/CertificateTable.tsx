@@ -7,17 +7,22 @@ import { FileImage } from "../../components/FileImage.tsx";
 import { formatTime } from "../../components/format.ts";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { TermSelect } from "../evaluation/TermSelect.tsx";
-import { BatchDeleteModal } from "./BatchDeleteModal.tsx";
-import { CertificateRowActions } from "./CertificateRowActions.tsx";
+import { TermSelect } from "../../components/TermSelect.tsx";
 import {
   type CertificateQuery,
   certificateKeys,
   fetchCertificates,
   setCertificateStates,
-} from "./certificateApi.ts";
-import { honourText, ruleText, stateColors, stateText } from "./certificateLabels.ts";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
+} from "../evaluation/certificates/certificateApi.ts";
+import {
+  honourText,
+  ruleText,
+  stateColors,
+  stateText,
+} from "../evaluation/certificates/certificateLabels.ts";
+import { useCertificateWrite } from "../evaluation/certificates/useCertificateWrite.ts";
+import { BatchDeleteModal } from "./BatchDeleteModal.tsx";
+import { CertificateRowActions } from "./CertificateRowActions.tsx";
 
 type Props = { canManage: boolean; onEdit: (row: Certificate) => void };
 

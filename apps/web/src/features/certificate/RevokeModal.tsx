@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
-import { revokeAwards } from "./certificateApi.ts";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
+import { revokeAwards } from "../evaluation/certificates/certificateApi.ts";
+import { useCertificateWrite } from "../evaluation/certificates/useCertificateWrite.ts";
 
 type Props = { ids: number[]; onClose: (revoked: boolean) => void };
 

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { type AreaSchoolItem, fetchAreaSchools } from "../../api/regionSchools.ts";
 import { useClickLock } from "../../api/useClickLock.ts";
 import { jumpSchoolPath } from "../auth/codeHandoff.ts";
-import "../auth/account.css";
+import "../../components/account.css";
 
 const PAGE_SIZE = 10;
 

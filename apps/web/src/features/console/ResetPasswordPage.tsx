@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { type ResetResult, resetAccountPassword } from "../../api/passwords.ts";
 import { roleLabelKey } from "../auth/roleLabel.ts";
 import { userTypes } from "../auth/signIn.ts";
-import "../auth/account.css";
+import "../../components/account.css";
 
 type Values = { userType: UserTypeValue; loginName: string };
 

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../components/format.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { TermSelect } from "../../components/TermSelect.tsx";
 import { evaluationKeys, fetchErrorLog } from "./evaluationApi.ts";
-import { TermSelect } from "./TermSelect.tsx";
 
 type Props = { modelId: number; termId: number | undefined; onTerm: (termId: number) => void };
 

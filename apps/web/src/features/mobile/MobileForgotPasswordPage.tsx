@@ -11,7 +11,7 @@ import { roleLabelKey } from "../auth/roleLabel.ts";
 import { codeResendSeconds, mobilePattern, parseUserType, userTypes } from "../auth/signIn.ts";
 import { useCountdown } from "../auth/useCountdown.ts";
 import { MobileNewPasswordFields } from "./MobileNewPasswordFields.tsx";
-import "../auth/account.css";
+import "../../components/account.css";
 
 type Values = { phone: string; code: string; password: string; confirm: string };
 

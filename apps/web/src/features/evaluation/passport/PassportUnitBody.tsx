@@ -2,8 +2,8 @@ import type { PassportUnitData } from "@eos/contracts";
 import { Descriptions, Empty, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../../components/format.ts";
-import { PassportCertificates } from "../../certificate/PassportCertificates.tsx";
 import { BandTag } from "../BandTag.tsx";
+import { PassportCertificates } from "../certificates/PassportCertificates.tsx";
 import { PassportRadar } from "./PassportRadar.tsx";
 import { PassportTextUnit } from "./PassportTextUnit.tsx";
 

@@ -3,8 +3,8 @@ import { Button, Card, Empty, Segmented, Space, Table, type TableColumnsType } f
 import type { EChartsCoreOption } from "echarts/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadText, rowsToCsv } from "../../../components/csv.ts";
-import { EChart } from "../../../components/EChart.tsx";
+import { downloadText, rowsToCsv } from "./csv.ts";
+import { EChart } from "./EChart.tsx";
 
 type Props<T> = {
   title: string;

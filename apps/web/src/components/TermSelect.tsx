@@ -2,7 +2,7 @@ import { Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useTerms } from "./useTerms.ts";
-import "./evaluation.css";
+import "./termSelect.css";
 
 type Props = {
   value: number | undefined;

@@ -3,8 +3,8 @@ import { ActionSheet, Button, Toast } from "antd-mobile";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchMyChildren, type MyChild, switchChild } from "../../api/parentChildren.ts";
-import "../auth/account.css";
+import { fetchMyChildren, type MyChild, switchChild } from "../api/parentChildren.ts";
+import "./account.css";
 
 const detailOf = (t: TFunction, child: MyChild) =>
   t("account.children.detail", { className: child.className, studentNo: child.studentNo });

@@ -2,12 +2,12 @@ import { DownloadOutlined } from "@ant-design/icons";
 import type { PassportUnitData } from "@eos/contracts";
 import { Button, Empty, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "../../components/format.ts";
+import { formatTime } from "../../../components/format.ts";
 import { downloadAwardPdf } from "./certificateApi.ts";
 import { honourText } from "./certificateLabels.ts";
 import { useCertificateWrite } from "./useCertificateWrite.ts";
-import "./certificate.css";
-import { FileImage } from "../../components/FileImage.tsx";
+import "./passportCertificates.css";
+import { FileImage } from "../../../components/FileImage.tsx";
 
 /**
  * The passport's certificates unit: each certificate the student holds from the year's terms, each one

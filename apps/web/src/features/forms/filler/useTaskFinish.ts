@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { childrenTodoKey, todoKey } from "../../../api/todoKeys.ts";
 import { ui } from "../../../api/ui.ts";
-import { childrenTodoKey, todoKey } from "./progressApi.ts";
 
 /**
  * After a task's submission: the to-do list is refreshed (the entry goes away), the user is told and taken

@@ -2,8 +2,8 @@ import type { AreaCertificateSummary } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Card } from "antd";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { ChartTableCard } from "../evaluation/summary/ChartTableCard.tsx";
+import { ChartTableCard } from "../../../components/ChartTableCard.tsx";
+import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { certificateKeys, fetchAreaCertificateSummary } from "./certificateApi.ts";
 
 type Row = AreaCertificateSummary["schools"][number];

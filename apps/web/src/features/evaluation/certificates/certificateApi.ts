@@ -9,8 +9,8 @@ import type {
   CertificateSummary,
   Page,
 } from "@eos/contracts";
-import { downloadFile } from "../../api/download.ts";
-import { get, request } from "../../api/request.ts";
+import { downloadFile } from "../../../api/download.ts";
+import { get, request } from "../../../api/request.ts";
 
 /** The console's calls for certificates (/v3/ruleCertificate), their stamps, awards and counts. */
 

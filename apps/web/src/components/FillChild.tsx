@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { fetchMyChildren } from "../../api/parentChildren.ts";
-import "../auth/account.css";
+import { fetchMyChildren } from "../api/parentChildren.ts";
+import "./account.css";
 
 type Props = {
   /** The child named in the link (a child's group of the to-do); null: the session's current child. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { AppProviders } from "../../app/AppProviders.tsx";
-import { fakeApi, ok, refuse, signInAsStaff } from "../../test/peopleTestKit.ts";
+import { AppProviders } from "../../../app/AppProviders.tsx";
+import { fakeApi, ok, refuse, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { PassportCertificates } from "./PassportCertificates.tsx";
 
 const unit = (certificates: Parameters<typeof PassportCertificates>[0]["unit"]["certificates"]) => ({

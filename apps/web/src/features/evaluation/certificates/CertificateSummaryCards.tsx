@@ -2,8 +2,8 @@ import type { CertificateSummary } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { ChartTableCard } from "../evaluation/summary/ChartTableCard.tsx";
+import { ChartTableCard } from "../../../components/ChartTableCard.tsx";
+import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { type CertificateSummaryFilter, certificateKeys, fetchCertificateSummary } from "./certificateApi.ts";
 
 type ClassRow = CertificateSummary["classes"][number];

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../evaluation/useEvalWrite.ts";
+import { errorText } from "../useEvalWrite.ts";
 import { certificateKeys } from "./certificateApi.ts";
 
 /**

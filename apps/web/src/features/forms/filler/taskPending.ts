@@ -1,6 +1,6 @@
 import type { TodoItem } from "@eos/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { todoKey } from "./progressApi.ts";
+import { todoKey } from "../../../api/todoKeys.ts";
 
 /** The students still waiting in a task, as the to-do list last loaded them (empty when not known). */
 export function cachedPending(client: QueryClient, taskId: number | null): TodoItem["pending"] {

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { evaluationKeys, fetchYears } from "./evaluationApi.ts";
+import { fetchYears, schoolYearsKey } from "../api/schoolYears.ts";
 
 /** The school's terms, newest school year first as the server sends them, and the current one's id. */
 export function useTerms() {
   const { t } = useTranslation();
-  const years = useQuery({ queryKey: evaluationKeys.years, queryFn: fetchYears, staleTime: 60_000 });
+  const years = useQuery({ queryKey: schoolYearsKey, queryFn: fetchYears, staleTime: 60_000 });
   const options = (years.data ?? []).map((year) => ({
     label: year.name,
     title: year.name,
