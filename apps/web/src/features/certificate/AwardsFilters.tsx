@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { OrgTreePicker } from "../../components/OrgTreePicker.tsx";
 import { TermSelect } from "../../components/TermSelect.tsx";
-import type { AwardQuery } from "../evaluation/certificates/certificateApi.ts";
+import type { AwardQuery } from "../evaluation/index.ts";
 
 type Props = {
   query: AwardQuery;

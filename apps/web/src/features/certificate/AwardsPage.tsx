@@ -11,11 +11,11 @@ import {
   certificateKeys,
   downloadAwardPdf,
   downloadAwardZip,
+  EvaluationHeader,
   fetchAwards,
   fetchCertificates,
-} from "../evaluation/certificates/certificateApi.ts";
-import { useCertificateWrite } from "../evaluation/certificates/useCertificateWrite.ts";
-import { EvaluationHeader } from "../evaluation/EvaluationHeader.tsx";
+  useCertificateWrite,
+} from "../evaluation/index.ts";
 import { AwardImportModal } from "./AwardImportModal.tsx";
 import { AwardsFilters } from "./AwardsFilters.tsx";
 import { AwardsTable } from "./AwardsTable.tsx";

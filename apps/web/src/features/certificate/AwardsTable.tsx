@@ -3,8 +3,8 @@ import { Button, Empty, Space, Table, type TableProps, Tag, Typography } from "a
 import type { SorterResult } from "antd/es/table/interface";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../components/format.ts";
-import type { AwardQuery } from "../evaluation/certificates/certificateApi.ts";
-import { honourText } from "../evaluation/certificates/certificateLabels.ts";
+import type { AwardQuery } from "../evaluation/index.ts";
+import { honourText } from "../evaluation/index.ts";
 
 type Props = {
   data: Page<AcquireRecord> | undefined;

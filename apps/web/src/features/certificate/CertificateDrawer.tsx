@@ -4,9 +4,13 @@ import { Button, Drawer, Form, Grid, Input, Select, Space } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { TermSelect } from "../../components/TermSelect.tsx";
-import { certificateKeys, fetchStamps, saveCertificate } from "../evaluation/certificates/certificateApi.ts";
-import { honourOptions } from "../evaluation/certificates/certificateLabels.ts";
-import { useCertificateWrite } from "../evaluation/certificates/useCertificateWrite.ts";
+import {
+  certificateKeys,
+  fetchStamps,
+  honourOptions,
+  saveCertificate,
+  useCertificateWrite,
+} from "../evaluation/index.ts";
 import { CertificateRuleFields } from "./CertificateRuleFields.tsx";
 import { ImageUploadField } from "./ImageUploadField.tsx";
 

@@ -5,8 +5,8 @@ import {
   copyCertificate,
   deleteCertificate,
   setCertificateStates,
-} from "../evaluation/certificates/certificateApi.ts";
-import { useCertificateWrite } from "../evaluation/certificates/useCertificateWrite.ts";
+  useCertificateWrite,
+} from "../evaluation/index.ts";
 
 type Props = { row: Certificate; onEdit: (row: Certificate) => void; onDeleted: () => void };
 

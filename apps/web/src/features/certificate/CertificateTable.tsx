@@ -12,15 +12,13 @@ import {
   type CertificateQuery,
   certificateKeys,
   fetchCertificates,
-  setCertificateStates,
-} from "../evaluation/certificates/certificateApi.ts";
-import {
   honourText,
   ruleText,
+  setCertificateStates,
   stateColors,
   stateText,
-} from "../evaluation/certificates/certificateLabels.ts";
-import { useCertificateWrite } from "../evaluation/certificates/useCertificateWrite.ts";
+  useCertificateWrite,
+} from "../evaluation/index.ts";
 import { BatchDeleteModal } from "./BatchDeleteModal.tsx";
 import { CertificateRowActions } from "./CertificateRowActions.tsx";
 

@@ -11,8 +11,8 @@ import {
   fetchStamps,
   saveStamp,
   setStampStatus,
-} from "../evaluation/certificates/certificateApi.ts";
-import { useCertificateWrite } from "../evaluation/certificates/useCertificateWrite.ts";
+  useCertificateWrite,
+} from "../evaluation/index.ts";
 import { ImageUploadField } from "./ImageUploadField.tsx";
 
 /** The school's stamps: add one from an uploaded image, enable or disable it, delete one no certificate uses. */

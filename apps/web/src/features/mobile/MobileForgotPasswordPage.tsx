@@ -6,10 +6,15 @@ import { useNavigate, useSearchParams } from "react-router";
 import { sendResetCode } from "../../api/passwords.ts";
 import { useClickLock } from "../../api/useClickLock.ts";
 import { useSchool } from "../../api/useSchool.ts";
-import { resetForgottenPassword } from "../auth/passwordChange.ts";
-import { roleLabelKey } from "../auth/roleLabel.ts";
-import { codeResendSeconds, mobilePattern, parseUserType, userTypes } from "../auth/signIn.ts";
-import { useCountdown } from "../auth/useCountdown.ts";
+import {
+  codeResendSeconds,
+  mobilePattern,
+  parseUserType,
+  resetForgottenPassword,
+  roleLabelKey,
+  useCountdown,
+  userTypes,
+} from "../auth/index.ts";
 import { MobileNewPasswordFields } from "./MobileNewPasswordFields.tsx";
 import "../../components/account.css";
 

@@ -6,7 +6,7 @@ import { useSchool } from "../../api/useSchool.ts";
 import { ChildSwitcher } from "../../components/ChildSwitcher.tsx";
 import { MobileLinkItem } from "../../components/MobileLinkItem.tsx";
 import { SchoolLogo } from "../../components/SchoolLogo.tsx";
-import { MobileTodoList } from "../collection/progress/MobileTodoList.tsx";
+import { MobileTodoList } from "../collection/index.ts";
 
 /** /m/: the school, and either a greeting or a large sign-in button. */
 export function MobileHomePage() {

@@ -1,7 +1,7 @@
 import { Form, Input, Radio, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import type { TeacherItem } from "../../components/memberApi.ts";
-import { TeacherDuties } from "../roles/TeacherDuties.tsx";
+import { TeacherDuties } from "../roles/index.ts";
 import { IdCardField, type IdCardValues, idCardInput } from "./IdCardField.tsx";
 import { PersonDrawer } from "./PersonDrawer.tsx";
 import { saveTeacher, type TeacherInput } from "./peopleApi.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enUS } from "../../i18n/en-US.ts";
-import { zhCN } from "../../i18n/zh-CN.ts";
+import { enUS } from "../../app/texts/en-US.ts";
+import { zhCN } from "../../app/texts/zh-CN.ts";
 import { peopleEnUS } from "./people.en-US.ts";
 import { peopleZhCN } from "./people.zh-CN.ts";
 

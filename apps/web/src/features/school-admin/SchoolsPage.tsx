@@ -6,7 +6,7 @@ import { useSchool } from "../../api/useSchool.ts";
 import { formatTime } from "../../components/format.ts";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { errorText } from "../collection/scenes/useRunWrite.ts";
+import { errorText } from "../collection/index.ts";
 import { AreaSelect } from "./AreaSelect.tsx";
 import { PlatformPageHeader } from "./PlatformPageHeader.tsx";
 import { SchoolCreateModal } from "./SchoolCreateModal.tsx";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { usePermissions } from "../../../api/usePermissions.ts";
 import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
-import { FormImportModal } from "../../forms/values/FormImportModal.tsx";
+import { FormImportModal } from "../../forms/index.ts";
 import { fetchCompletion, remindMissing } from "./progressApi.ts";
 import { TaskClassesCard } from "./TaskClassesCard.tsx";
 import { TaskImportsTabs } from "./TaskImportsTabs.tsx";

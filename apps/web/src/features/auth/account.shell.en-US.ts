@@ -1,4 +1,4 @@
-import type { AccountCatalogue } from "./account.zh-CN.ts";
+import type { AccountCatalogue } from "./account.shell.zh-CN.ts";
 
 /** English texts of passwords, role selection, area roles and the child switcher; same keys as zh-CN. */
 export const accountEnUS: AccountCatalogue = {

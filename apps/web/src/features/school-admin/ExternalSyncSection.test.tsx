@@ -5,7 +5,7 @@ import { bodyOf, fakeApi, ok, refuse } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 import { callsTo, page } from "../../test/scenesTestKit.ts";
 import { testSession } from "../../test/session.ts";
-import type { ExternalApp, SyncCounts, SyncStatus } from "./directorySyncApi.ts";
+import type { ExternalApp, SyncCounts, SyncStatus } from "../directory-sync/index.ts";
 
 const slow = { timeout: 25_000 };
 
@@ -111,7 +111,7 @@ const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 beforeAll(async () => {
-  await import("../school-admin/SchoolsPage.tsx");
+  await import("./SchoolsPage.tsx");
 }, 120_000);
 
 describe("a school's external apps and directory sync on the school detail", { timeout: 60_000 }, () => {

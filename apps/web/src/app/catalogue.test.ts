@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enUS } from "./en-US.ts";
-import { zhCN } from "./zh-CN.ts";
+import { enUS } from "./texts/en-US.ts";
+import { zhCN } from "./texts/zh-CN.ts";
 
 const leaves = (value: unknown, prefix = ""): Map<string, unknown> => {
   const out = new Map<string, unknown>();

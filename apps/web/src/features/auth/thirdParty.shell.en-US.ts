@@ -1,4 +1,4 @@
-import type { thirdPartyZhCN } from "./thirdParty.zh-CN.ts";
+import type { thirdPartyZhCN } from "./thirdParty.shell.zh-CN.ts";
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
