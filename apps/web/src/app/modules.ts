@@ -1,14 +1,14 @@
 import type { FeatureModule } from "../components/featureModule.ts";
 import { auditModule } from "../features/audit/index.ts";
-import { authModule } from "../features/auth/index.ts";
 import { certificateModule } from "../features/certificate/index.ts";
 import { collectionModule } from "../features/collection/index.ts";
 import { consoleModule } from "../features/console/index.ts";
 import { directorySyncModule } from "../features/directory-sync/index.ts";
 import { evaluationModule } from "../features/evaluation/index.ts";
 import { formsModule } from "../features/forms/index.ts";
+import { identityModule } from "../features/identity/index.ts";
 import { mobileModule } from "../features/mobile/index.ts";
-import { peopleModule } from "../features/people/index.ts";
+import { orgModule } from "../features/org/index.ts";
 import { portalModule } from "../features/portal/index.ts";
 import { rolesModule } from "../features/roles/index.ts";
 import { schoolAdminModule } from "../features/school-admin/index.ts";
@@ -19,7 +19,7 @@ import { schoolAdminModule } from "../features/school-admin/index.ts";
  */
 export const featureModules: ReadonlyArray<FeatureModule> = [
   portalModule,
-  authModule,
+  identityModule,
   mobileModule,
   consoleModule,
   schoolAdminModule,
@@ -27,7 +27,7 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   collectionModule,
   evaluationModule,
   certificateModule,
-  peopleModule,
+  orgModule,
   rolesModule,
   auditModule,
   directorySyncModule,

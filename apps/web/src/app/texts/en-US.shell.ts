@@ -1,5 +1,5 @@
-import { accountEnUS } from "../../features/auth/account.shell.en-US.ts";
-import { thirdPartyEnUS } from "../../features/auth/thirdParty.shell.en-US.ts";
+import { accountEnUS } from "../../features/identity/account.shell.en-US.ts";
+import { thirdPartyEnUS } from "../../features/identity/thirdParty.shell.en-US.ts";
 import type { DeepStrings } from "../../i18n/texts.ts";
 import type { zhCNFeatureShell } from "./zh-CN.shell.ts";
 

@@ -1,6 +1,6 @@
 import { App, Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { ChangePasswordForm } from "../auth/index.ts";
+import { ChangePasswordForm } from "../identity/index.ts";
 import "../../components/account.css";
 
 /** /admin/password: change one's own password from the console's user menu. */

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, Input, Modal, Radio, Typography } from 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ResetResult, resetAccountPassword } from "../../api/passwords.ts";
-import { roleLabelKey, userTypes } from "../auth/index.ts";
+import { roleLabelKey, userTypes } from "../identity/index.ts";
 import "../../components/account.css";
 
 type Values = { userType: UserTypeValue; loginName: string };

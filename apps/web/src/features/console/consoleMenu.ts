@@ -25,7 +25,7 @@ import { certificateMenu } from "../certificate/index.ts";
 import { collectionMenu } from "../collection/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
-import { peopleMenu } from "../people/index.ts";
+import { orgMenu } from "../org/index.ts";
 import { rolesMenu } from "../roles/index.ts";
 import { schoolAdminMenu } from "../school-admin/index.ts";
 
@@ -49,7 +49,7 @@ const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   collectionMenu,
   evaluationMenu,
   certificateMenu,
-  peopleMenu,
+  orgMenu,
   rolesMenu,
   auditMenu,
 ];

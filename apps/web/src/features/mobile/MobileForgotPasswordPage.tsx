@@ -14,7 +14,7 @@ import {
   roleLabelKey,
   useCountdown,
   userTypes,
-} from "../auth/index.ts";
+} from "../identity/index.ts";
 import { MobileNewPasswordFields } from "./MobileNewPasswordFields.tsx";
 import "../../components/account.css";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSchool } from "../../api/useSchool.ts";
-import { parseUserType, roleLabelKey, userTypes, useSignInAction } from "../auth/index.ts";
+import { parseUserType, roleLabelKey, userTypes, useSignInAction } from "../identity/index.ts";
 import { MobileLanguageSwitch } from "./MobileLanguageSwitch.tsx";
 import { MobilePasswordForm } from "./MobilePasswordForm.tsx";
 import { MobilePhoneForm } from "./MobilePhoneForm.tsx";

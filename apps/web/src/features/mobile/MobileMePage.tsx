@@ -7,7 +7,7 @@ import { getToken, getUserInfo } from "../../api/session.ts";
 import { signOut } from "../../api/signOut.ts";
 import { ChildSwitcher } from "../../components/ChildSwitcher.tsx";
 import { MobileLinkItem } from "../../components/MobileLinkItem.tsx";
-import { roleLabelKey } from "../auth/index.ts";
+import { roleLabelKey } from "../identity/index.ts";
 import { MobileLanguageSwitch } from "./MobileLanguageSwitch.tsx";
 
 /** /m/me: who is signed in, the language, and sign in or out. */

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sendPhoneCode } from "../../api/auth.ts";
 import { useClickLock } from "../../api/useClickLock.ts";
-import type { SignInAction } from "../auth/index.ts";
-import { codeResendSeconds, mobilePattern, useCountdown } from "../auth/index.ts";
+import type { SignInAction } from "../identity/index.ts";
+import { codeResendSeconds, mobilePattern, useCountdown } from "../identity/index.ts";
 
 type Props = { schoolId: number; type: UserTypeValue; action: SignInAction };
 type Values = { phone: string; code: string };

@@ -1,7 +1,7 @@
 import { Button, DotLoading, ErrorBlock, Result, Space } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { deviceLabel } from "../auth/index.ts";
+import { deviceLabel } from "../identity/index.ts";
 import "../../components/qrLogin.css";
 import { useQrConfirm } from "./useQrConfirm.ts";
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { demoTree, fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { resetWriteAccess } from "../people/index.ts";
+import { resetWriteAccess } from "../org/index.ts";
 
 const teacher = {
   id: 2,

@@ -1,11 +1,11 @@
-// What other features and the shell may use of auth: its module (its pages), its console menu
-// entries and its public parts. (Its texts are combined in app/texts/, the roots of each language's chunks.)
-// Everything else in the folder is the feature's own.
+// What other features and the shell may use of identity (sign-in and passwords): its module (its pages), its
+// console menu entries and its public parts. (Its texts are combined in app/texts/, the roots of each
+// language's chunks.) Everything else in the folder is the feature's own.
 
 export { AuthFrame } from "./AuthFrame.tsx";
 export { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 export { jumpSchoolPath, stripFromAddress } from "./codeHandoff.ts";
-export { authModule } from "./module.ts";
+export { identityModule } from "./module.ts";
 export { NewPasswordFields } from "./NewPasswordFields.tsx";
 export { changeMyPassword, isCurrentPassword, resetForgottenPassword } from "./passwordChange.ts";
 export { sameAsRule, strengthRule } from "./passwordRules.ts";

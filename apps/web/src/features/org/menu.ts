@@ -2,7 +2,7 @@ import type { MenuContribution } from "../../components/featureModule.ts";
 import { soon } from "../../components/featureModule.ts";
 
 /** The feature's entries in the console menu (the console combines them, consoleMenu.ts). */
-export const peopleMenu: ReadonlyArray<MenuContribution> = [
+export const orgMenu: ReadonlyArray<MenuContribution> = [
   {
     group: "people",
     entries: [

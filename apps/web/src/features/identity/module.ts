@@ -13,8 +13,8 @@ const signIn = (path: string, mode: "single" | "area" | "pwd" | "course") =>
   );
 
 /** Sign-in, passwords and the redirects around them; the first screen's texts (accounts, third-party sign-in). */
-export const authModule: FeatureModule = {
-  name: "auth",
+export const identityModule: FeatureModule = {
+  name: "identity",
   pages: [
     signIn("singleLogin", "single"),
     signIn("areaLogin", "area"),

@@ -1,8 +1,8 @@
 import type { FeatureModule } from "../../components/featureModule.ts";
 import { page } from "../../components/featureModule.ts";
 
-export const peopleModule: FeatureModule = {
-  name: "people",
+export const orgModule: FeatureModule = {
+  name: "org",
   consolePages: [
     page("org", async () => (await import("./OrgPage.tsx")).OrgPage),
     page("teachers", async () => (await import("./TeachersPage.tsx")).TeachersPage),

@@ -1,7 +1,0 @@
-// What other features and the shell may use of people: its module (its pages), its console menu
-// entries and its public parts. (Its texts are combined in app/texts/, the roots of each language's chunks.)
-// Everything else in the folder is the feature's own.
-
-export { peopleMenu } from "./menu.ts";
-export { peopleModule } from "./module.ts";
-export { resetWriteAccess } from "./useWriteAccess.ts";
