@@ -1,13 +1,26 @@
+import { dirname, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { antdMobileImports } from "./antdMobileImports.ts";
 import { earlyChunks } from "./earlyChunks.ts";
 import { precompress } from "./precompress.ts";
 
-type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[] } | null;
+type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[]; ast?: unknown } | null;
 
 const nodeModule = /[\\/]node_modules[\\/]/;
-const catalogueModule = /[\\/]src[\\/]i18n[\\/]((?:zh-CN|en-US)\.(?:shell|pages))\.ts$/;
+// The texts: the shell's own (i18n/zh-CN.shell.ts), the features' combined (app/texts/zh-CN.{shell,pages}.ts) and
+// each feature's (features/**/<name>.zh-CN.ts), the latter with the pages' part unless named <name>.shell.zh-CN.ts
+// (texts the sign-in pages show).
+const shellCatalogue = /[\\/]src[\\/](?:i18n|app[\\/]texts)[\\/](zh-CN|en-US)\.(shell|pages)\.ts$/;
+const featureCatalogue = /[\\/]src[\\/]features[\\/](?:.+[\\/])?[^\\/]+?\.(shell\.)?(zh-CN|en-US)\.ts$/;
+
+/** The chunk a language's texts go to: `zh-CN.shell` or `zh-CN.pages` (and en-US's), whatever the file. */
+function catalogueChunk(id: string): string | undefined {
+  const shell = shellCatalogue.exec(id);
+  if (shell) return `${shell[1]}.${shell[2]}`;
+  const feature = featureCatalogue.exec(id);
+  return feature ? `${feature[2]}.${feature[1] ? "shell" : "pages"}` : undefined;
+}
 const reactPackages = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const antdMobilePackage = /[\\/]node_modules[\\/]antd-mobile[\\/]/;
 const antdMobileIcons = /[\\/]node_modules[\\/]antd-mobile-icons[\\/]/;
@@ -30,6 +43,13 @@ const pureContractSchemas = (): Plugin => ({
     return { code: code.replace(contractsCallConst, "$1/* @__PURE__ */ "), map: null };
   },
 });
+
+/**
+ * A feature's index.ts only re-exports what others may use of it. Side-effect free, a page that imports one thing
+ * through it (or the shell its module) gets that thing's code alone, not the styles and code of everything else the
+ * index names (the phone's sign-in page would otherwise pull the console's password form and its styles).
+ */
+const featureIndex = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 // Only the QR sign-in tab draws QR codes: its library loads with that tab, never with the first screen.
 const qrPackages = /[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/;
@@ -68,6 +88,47 @@ const firstScreenRoots = [
 ];
 const firstScreens = new WeakMap<(id: string) => ModuleInfo, Set<string>>();
 
+type Named = { name?: string; value?: string };
+type Declaration = {
+  type: string;
+  source?: { value?: unknown } | null;
+  specifiers?: ReadonlyArray<{ type: string; imported?: Named; exported?: Named }>;
+};
+const nameOf = (node?: Named) => node?.name ?? node?.value;
+const declarations = (ast: unknown): ReadonlyArray<Declaration> =>
+  (ast as { body?: ReadonlyArray<Declaration> } | undefined)?.body ?? [];
+const sourceOf = (from: string, declaration: Declaration) =>
+  typeof declaration.source?.value === "string" && declaration.source.value.startsWith(".")
+    ? resolve(dirname(from), declaration.source.value)
+    : undefined;
+
+/** The feature indexes a module imports from, each with the names it takes ("*" for a namespace). */
+function namesFromIndexes(id: string, ast: unknown): Array<[string, ReadonlyArray<string> | "*"]> {
+  const found: Array<[string, ReadonlyArray<string> | "*"]> = [];
+  for (const declaration of declarations(ast)) {
+    const source = declaration.type === "ImportDeclaration" ? sourceOf(id, declaration) : undefined;
+    if (!source || !featureIndex.test(source)) continue;
+    const specifiers = declaration.specifiers ?? [];
+    found.push([
+      source,
+      specifiers.some((s) => s.type === "ImportNamespaceSpecifier")
+        ? "*"
+        : specifiers.flatMap((s) => nameOf(s.imported) ?? []),
+    ]);
+  }
+  return found;
+}
+
+/** The modules a feature index takes those names from. */
+function reexportSources(index: string, ast: unknown, names: ReadonlyArray<string> | "*"): string[] {
+  return declarations(ast).flatMap((declaration) => {
+    const source = declaration.type === "ExportNamedDeclaration" ? sourceOf(index, declaration) : undefined;
+    const wanted =
+      names === "*" || (declaration.specifiers ?? []).some((s) => names.includes(nameOf(s.exported) ?? ""));
+    return source && wanted ? [source] : [];
+  });
+}
+
 /** The modules the phone's first screen imports, directly or not (static imports only: lazy ones load later). */
 function firstScreen(info: (id: string) => ModuleInfo, ids: Iterable<string>): Set<string> {
   let reached = firstScreens.get(info);
@@ -77,7 +138,11 @@ function firstScreen(info: (id: string) => ModuleInfo, ids: Iterable<string>): S
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);
-    stack.push(...(info(id)?.importedIds ?? []));
+    const module = info(id);
+    // Through a feature's index, only what the module takes from it: the index names far more (featureIndex).
+    for (const dep of module?.importedIds ?? []) if (!featureIndex.test(dep)) stack.push(dep);
+    for (const [index, names] of namesFromIndexes(id, module?.ast))
+      stack.push(...reexportSources(index, info(index)?.ast, names));
   }
   firstScreens.set(info, reached);
   return reached;
@@ -107,7 +172,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !contractsSource.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !contractsSource.test(id) && !featureIndex.test(id) },
       output: {
         // Shared helpers of a few hundred bytes each were chunks of their own: the phone's sign-in page fetched
         // 13 of them, each answer more header than code. Side-effect-free chunks this small join a neighbour.
@@ -121,8 +186,8 @@ export default defineConfig({
         ) {
           // Each language's texts stay chunks of their own, never merged into a small neighbour's (which would make
           // the other language's pages download them too).
-          const texts = catalogueModule.exec(id);
-          if (texts) return texts[1];
+          const texts = catalogueChunk(id);
+          if (texts) return texts;
           if (!nodeModule.test(id)) return undefined;
           if (reactPackages.test(id)) return "vendor-react";
           if (qrPackages.test(id)) return "vendor-qrcode";

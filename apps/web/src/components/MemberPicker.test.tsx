@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../app/AppProviders.tsx";
-import { demoTree, fakeApi, ok, signInAsStaff } from "../features/people/peopleTestKit.ts";
 import type { Call } from "../test/fetchMock.ts";
+import { demoTree, fakeApi, ok, signInAsStaff } from "../test/peopleTestKit.ts";
 import { MemberPicker } from "./MemberPicker.tsx";
 import type { Member } from "./memberApi.ts";
 

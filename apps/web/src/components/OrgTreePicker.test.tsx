@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../app/AppProviders.tsx";
-import { demoTree, fakeApi, ok, signInAsStaff } from "../features/people/peopleTestKit.ts";
+import { demoTree, fakeApi, ok, signInAsStaff } from "../test/peopleTestKit.ts";
 import { OrgTreePicker } from "./OrgTreePicker.tsx";
 
 /** antd opens the dropdown on a mouse-down on the select itself. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoTree } from "../features/people/peopleTestKit.ts";
+import { demoTree } from "../test/peopleTestKit.ts";
 import {
   defaultExpandedIds,
   filterOrgTree,

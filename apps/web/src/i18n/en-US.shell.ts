@@ -1,7 +1,5 @@
-import { accountEnUS } from "../features/auth/account.en-US.ts";
-import { thirdPartyEnUS } from "../features/auth/thirdParty.en-US.ts";
+import type { DeepStrings } from "./texts.ts";
 import type { zhCNShell } from "./zh-CN.shell.ts";
-import type { DeepStrings } from "./zh-CN.ts";
 
 /** The English texts of the shell; the same keys as zh-CN.shell.ts. */
 export const enUSShell: DeepStrings<typeof zhCNShell> = {
@@ -250,6 +248,4 @@ export const enUSShell: DeepStrings<typeof zhCNShell> = {
       other: "Request failed ({{status}})",
     },
   },
-  account: accountEnUS,
-  thirdParty: thirdPartyEnUS,
 };

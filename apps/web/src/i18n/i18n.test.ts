@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { enUS } from "./en-US.ts";
+import { enUSShell as enUS } from "./en-US.shell.ts";
 import { changeLanguage, i18n, i18nReady } from "./i18n.ts";
-import { zhCN } from "./zh-CN.ts";
+import { zhCNShell as zhCN } from "./zh-CN.shell.ts";
 
 describe("the catalogues load one language at a time", () => {
   it("a switch to a language whose texts are not loaded yet loads them first, so no key ever shows", async () => {

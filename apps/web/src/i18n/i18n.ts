@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { detectLanguage, type Language, persistLanguage, toLanguage } from "./language.ts";
+import type { TextSource } from "./texts.ts";
 
 /**
  * The single i18next instance. Each language's texts are chunks of their own, loaded when they are first shown: both
@@ -10,18 +11,25 @@ import { detectLanguage, type Language, persistLanguage, toLanguage } from "./la
 export const i18n: I18n = i18next.createInstance();
 
 type Part = "shell" | "pages";
-type Texts = Record<string, unknown>;
 
-const parts: Record<Language, Record<Part, () => Promise<Texts>>> = {
-  "zh-CN": {
-    shell: () => import("./zh-CN.shell.ts").then((m) => m.zhCNShell),
-    pages: () => import("./zh-CN.pages.ts").then((m) => m.zhCNPages),
-  },
-  "en-US": {
-    shell: () => import("./en-US.shell.ts").then((m) => m.enUSShell),
-    pages: () => import("./en-US.pages.ts").then((m) => m.enUSPages),
-  },
+/**
+ * Where each part's texts come from: the shell's own, and each feature's, which the app adds (addTexts) from the
+ * features' modules. The build puts each part of a language in one chunk, whatever the number of sources.
+ */
+const sources: Record<Part, TextSource[]> = {
+  shell: [
+    {
+      "zh-CN": () => import("./zh-CN.shell.ts").then((m) => m.zhCNShell),
+      "en-US": () => import("./en-US.shell.ts").then((m) => m.enUSShell),
+    },
+  ],
+  pages: [],
 };
+
+/** Adds a feature's texts to a part; the app does it as it starts, before the first language loads. */
+export function addTexts(part: Part, source: TextSource): void {
+  sources[part].push(source);
+}
 
 /** Whether a page behind sign-in has opened: from then on, a language switch loads both parts of the new language. */
 let pagesWanted = false;
@@ -35,8 +43,8 @@ function loadPart(language: Language, part: Part): Promise<void> {
   const key = `${language}:${part}`;
   let loading = loaded.get(key);
   if (!loading || !i18n.hasResourceBundle(language, "translation")) {
-    loading = parts[language][part]().then((texts) => {
-      i18n.addResourceBundle(language, "translation", texts, true, false);
+    loading = Promise.all(sources[part].map((source) => source[language]())).then((all) => {
+      for (const texts of all) i18n.addResourceBundle(language, "translation", texts, true, false);
     });
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
@@ -78,12 +86,15 @@ persistLanguageAttribute(initial);
  * the right language and never shows keys. changeLanguage() again resolves i18next's language now that it has texts.
  * It never rejects: if the chunk cannot load (offline), the page still renders rather than stay blank.
  */
-export const i18nReady: Promise<void> = loadCatalogue(initial).then(
-  async () => {
-    await i18n.changeLanguage(initial);
-  },
-  (error: unknown) => console.error("The texts of the page's language could not be loaded", error),
-);
+export const i18nReady: Promise<void> = Promise.resolve()
+  // A turn later, once every module has run: the app has added the features' texts by then.
+  .then(() => loadCatalogue(initial))
+  .then(
+    async () => {
+      await i18n.changeLanguage(initial);
+    },
+    (error: unknown) => console.error("The texts of the page's language could not be loaded", error),
+  );
 
 function persistLanguageAttribute(language: Language): void {
   if (typeof document !== "undefined") document.documentElement.lang = language;

@@ -1,5 +1,3 @@
-import { accountZhCN } from "../features/auth/account.zh-CN.ts";
-import { thirdPartyZhCN } from "../features/auth/thirdParty.zh-CN.ts";
 /**
  * The Simplified Chinese texts of the shell: the portal, the sign-in pages and the layouts around every page, which the
  * first screen needs. The pages' own texts are in zh-CN.pages.ts, loaded with the first page that needs them.
@@ -248,6 +246,4 @@ export const zhCNShell = {
       other: "请求失败（{{status}}）",
     },
   },
-  account: accountZhCN,
-  thirdParty: thirdPartyZhCN,
 };

@@ -1,9 +1,9 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { resetUi } from "../api/ui.ts";
-import { enUS } from "../i18n/en-US.ts";
+import { enUS } from "../app/texts/en-US.ts";
+import { zhCN } from "../app/texts/zh-CN.ts";
 import { changeLanguage, i18n } from "../i18n/i18n.ts";
-import { zhCN } from "../i18n/zh-CN.ts";
 import { installFastComputedStyle } from "./fastComputedStyle.ts";
 import { disposeRouters } from "./routers.ts";
 

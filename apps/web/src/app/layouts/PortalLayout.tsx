@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import { loginPathFor } from "../../api/loginPath.ts";
 import { useSchool } from "../../api/useSchool.ts";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { SchoolLogo } from "../../components/SchoolLogo.tsx";
-import { LanguageSwitch } from "../LanguageSwitch.tsx";
 
 /** The portal frame at `/`: school header, navigation, language switch, sign-in link, footer. */
 export function PortalLayout() {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Call } from "../../test/fetchMock.ts";
+import { fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
 
 const entry = (id: number) => ({
   id,

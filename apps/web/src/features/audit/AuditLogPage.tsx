@@ -3,9 +3,9 @@ import { Card, DatePicker, Space, Table, type TableProps, Tag, Typography } from
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsolePageHeader } from "../../components/ConsolePageHeader.tsx";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { ConsolePageHeader } from "../people/ConsolePageHeader.tsx";
 import { type AuditItem, type AuditQuery, fetchAuditPage } from "./auditApi.ts";
 
 const actorTypes = ["teacher", "student", "parent"] as const;

@@ -4,8 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Modal, Space, Table, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../evaluation/useEvalWrite.ts";
-import { certificateKeys, downloadAwardTemplate, uploadAwardImport } from "./certificateApi.ts";
+import { certificateKeys, downloadAwardTemplate, errorText, uploadAwardImport } from "../evaluation/index.ts";
 
 type Props = { open: boolean; termId: number | undefined; onClose: () => void };
 

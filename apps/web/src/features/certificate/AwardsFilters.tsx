@@ -3,8 +3,8 @@ import { Segmented, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { OrgTreePicker } from "../../components/OrgTreePicker.tsx";
-import { TermSelect } from "../evaluation/TermSelect.tsx";
-import type { AwardQuery } from "./certificateApi.ts";
+import { TermSelect } from "../../components/TermSelect.tsx";
+import type { AwardQuery } from "../evaluation/index.ts";
 
 type Props = {
   query: AwardQuery;

@@ -5,23 +5,23 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/download.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { EvaluationHeader } from "../evaluation/EvaluationHeader.tsx";
-import { AwardImportModal } from "./AwardImportModal.tsx";
-import { AwardsFilters } from "./AwardsFilters.tsx";
-import { AwardsTable } from "./AwardsTable.tsx";
 import {
   type AwardQuery,
   batchAward,
   certificateKeys,
   downloadAwardPdf,
   downloadAwardZip,
+  EvaluationHeader,
   fetchAwards,
   fetchCertificates,
-} from "./certificateApi.ts";
+  useCertificateWrite,
+} from "../evaluation/index.ts";
+import { AwardImportModal } from "./AwardImportModal.tsx";
+import { AwardsFilters } from "./AwardsFilters.tsx";
+import { AwardsTable } from "./AwardsTable.tsx";
 import { ManualAwardModal } from "./ManualAwardModal.tsx";
 import { RevokeModal } from "./RevokeModal.tsx";
 import { useCanManageCertificates } from "./useCanManageCertificates.ts";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
 import "./certificate.css";
 
 /**

@@ -2,9 +2,9 @@ import type { AcquireRecord, Page } from "@eos/contracts";
 import { Button, Empty, Space, Table, type TableProps, Tag, Typography } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "../people/peopleFormat.ts";
-import type { AwardQuery } from "./certificateApi.ts";
-import { honourText } from "./certificateLabels.ts";
+import { formatTime } from "../../components/format.ts";
+import type { AwardQuery } from "../evaluation/index.ts";
+import { honourText } from "../evaluation/index.ts";
 
 type Props = {
   data: Page<AcquireRecord> | undefined;

@@ -2,8 +2,7 @@ import type { Certificate } from "@eos/contracts";
 import { Alert, Checkbox, Modal, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { deleteCertificates } from "./certificateApi.ts";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
+import { deleteCertificates, useCertificateWrite } from "../evaluation/index.ts";
 
 type Props = {
   /** The selected certificates' ids; `rows` those of them this page shows (their award counts). */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { years } from "../../test/evaluationTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { callsTo, page } from "../collection/scenes/scenesTestKit.ts";
-import { years } from "../evaluation/evaluationTestKit.ts";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
+import { callsTo, page } from "../../test/scenesTestKit.ts";
 import { certificate } from "./certificateTestKit.ts";
 
 const slow = { timeout: 20_000 };

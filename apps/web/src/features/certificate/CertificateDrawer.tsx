@@ -3,12 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Drawer, Form, Grid, Input, Select, Space } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { TermSelect } from "../evaluation/TermSelect.tsx";
+import { TermSelect } from "../../components/TermSelect.tsx";
+import {
+  certificateKeys,
+  fetchStamps,
+  honourOptions,
+  saveCertificate,
+  useCertificateWrite,
+} from "../evaluation/index.ts";
 import { CertificateRuleFields } from "./CertificateRuleFields.tsx";
-import { certificateKeys, fetchStamps, saveCertificate } from "./certificateApi.ts";
-import { honourOptions } from "./certificateLabels.ts";
 import { ImageUploadField } from "./ImageUploadField.tsx";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
 
 type Values = {
   name: string;

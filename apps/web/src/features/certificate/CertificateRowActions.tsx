@@ -1,8 +1,12 @@
 import type { Certificate } from "@eos/contracts";
 import { Button, Popconfirm, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { copyCertificate, deleteCertificate, setCertificateStates } from "./certificateApi.ts";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
+import {
+  copyCertificate,
+  deleteCertificate,
+  setCertificateStates,
+  useCertificateWrite,
+} from "../evaluation/index.ts";
 
 type Props = { row: Certificate; onEdit: (row: Certificate) => void; onDeleted: () => void };
 

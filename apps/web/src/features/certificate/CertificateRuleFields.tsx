@@ -2,7 +2,7 @@ import type { CertificateRuleKind } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Form, InputNumber, Radio, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { evaluationKeys, fetchModel, fetchModels } from "../evaluation/evaluationApi.ts";
+import { evaluationKeys, fetchModel, fetchModels } from "../evaluation/index.ts";
 
 const MODELS = { page: 1, size: 200, subjectType: 1 as const };
 

@@ -4,20 +4,23 @@ import { Button, Empty, Select, Space, Table, type TableProps, Tag } from "antd"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileImage } from "../../components/FileImage.tsx";
+import { formatTime } from "../../components/format.ts";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { TermSelect } from "../evaluation/TermSelect.tsx";
-import { formatTime } from "../people/peopleFormat.ts";
-import { BatchDeleteModal } from "./BatchDeleteModal.tsx";
-import { CertificateRowActions } from "./CertificateRowActions.tsx";
+import { TermSelect } from "../../components/TermSelect.tsx";
 import {
   type CertificateQuery,
   certificateKeys,
   fetchCertificates,
+  honourText,
+  ruleText,
   setCertificateStates,
-} from "./certificateApi.ts";
-import { honourText, ruleText, stateColors, stateText } from "./certificateLabels.ts";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
+  stateColors,
+  stateText,
+  useCertificateWrite,
+} from "../evaluation/index.ts";
+import { BatchDeleteModal } from "./BatchDeleteModal.tsx";
+import { CertificateRowActions } from "./CertificateRowActions.tsx";
 
 type Props = { canManage: boolean; onEdit: (row: Certificate) => void };
 

@@ -4,7 +4,7 @@ import { Button, Card, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { EvaluationHeader } from "../evaluation/EvaluationHeader.tsx";
+import { EvaluationHeader } from "../evaluation/index.ts";
 import { CertificateDrawer } from "./CertificateDrawer.tsx";
 import { CertificateTable } from "./CertificateTable.tsx";
 import { StampsPanel } from "./StampsPanel.tsx";

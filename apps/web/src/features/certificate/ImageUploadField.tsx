@@ -2,8 +2,8 @@ import { Button, Space, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileImage } from "../../components/FileImage.tsx";
-import { errorText } from "../evaluation/useEvalWrite.ts";
-import { uploadFile } from "../forms/filler/fillerApi.ts";
+import { errorText } from "../evaluation/index.ts";
+import { uploadFile } from "../forms/index.ts";
 
 type Props = {
   value?: number | null;

@@ -4,8 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MemberPicker } from "../../components/MemberPicker.tsx";
 import type { Member } from "../../components/memberApi.ts";
-import { manualAward } from "./certificateApi.ts";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
+import { manualAward, useCertificateWrite } from "../evaluation/index.ts";
 
 type Props = { open: boolean; certificates: Certificate[]; onClose: () => void };
 

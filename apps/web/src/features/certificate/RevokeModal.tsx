@@ -1,7 +1,6 @@
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
-import { revokeAwards } from "./certificateApi.ts";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
+import { revokeAwards, useCertificateWrite } from "../evaluation/index.ts";
 
 type Props = { ids: number[]; onClose: (revoked: boolean) => void };
 

@@ -5,9 +5,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileImage } from "../../components/FileImage.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { certificateKeys, deleteStamp, fetchStamps, saveStamp, setStampStatus } from "./certificateApi.ts";
+import {
+  certificateKeys,
+  deleteStamp,
+  fetchStamps,
+  saveStamp,
+  setStampStatus,
+  useCertificateWrite,
+} from "../evaluation/index.ts";
 import { ImageUploadField } from "./ImageUploadField.tsx";
-import { useCertificateWrite } from "./useCertificateWrite.ts";
 
 /** The school's stamps: add one from an uploaded image, enable or disable it, delete one no certificate uses. */
 export function StampsPanel({ canManage }: { canManage: boolean }) {

@@ -1,7 +1,8 @@
-import type { Catalogue } from "../../i18n/zh-CN.ts";
+import type { DeepStrings } from "../../i18n/texts.ts";
+import type { certificateZhCN } from "./certificate.zh-CN.ts";
 
 /** Certificates (definitions, stamps, award records) in English. */
-export const certificateEnUS: Catalogue["certificate"] = {
+export const certificateEnUS: DeepStrings<typeof certificateZhCN> = {
   menu: { list: "Certificates", awards: "Certificate awards" },
   title: "Certificates",
   awardsTitle: "Certificate awards",

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { getUserInfo } from "../../api/session.ts";
 import { usePermissions } from "../../api/usePermissions.ts";
 import { useSchool } from "../../api/useSchool.ts";
-import { roleLabelKey } from "../auth/roleLabel.ts";
-import { TodoCard } from "../collection/progress/TodoCard.tsx";
+import { TodoCard } from "../collection/index.ts";
+import { roleLabelKey } from "../identity/index.ts";
 import { AreaSchoolsCard } from "./AreaSchoolsCard.tsx";
 import { ShortcutsCard } from "./ShortcutsCard.tsx";
 

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type AreaSchoolItem, fetchAreaSchools } from "../../api/regionSchools.ts";
 import { useClickLock } from "../../api/useClickLock.ts";
-import { jumpSchoolPath } from "../auth/codeHandoff.ts";
-import "../auth/account.css";
+import { jumpSchoolPath } from "../identity/index.ts";
+import "../../components/account.css";
 
 const PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { App, Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { ChangePasswordForm } from "../auth/ChangePasswordForm.tsx";
-import "../auth/account.css";
+import { ChangePasswordForm } from "../identity/index.ts";
+import "../../components/account.css";
 
 /** /admin/password: change one's own password from the console's user menu. */
 export function ChangePasswordPage() {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { getUserInfo } from "../../api/session.ts";
 import { useSchool } from "../../api/useSchool.ts";
-import { LanguageSwitch } from "../../app/LanguageSwitch.tsx";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { ConsoleMenu } from "./ConsoleMenu.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 

@@ -3,9 +3,8 @@ import { Alert, App, Button, Card, Form, Input, Modal, Radio, Typography } from 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ResetResult, resetAccountPassword } from "../../api/passwords.ts";
-import { roleLabelKey } from "../auth/roleLabel.ts";
-import { userTypes } from "../auth/signIn.ts";
-import "../auth/account.css";
+import { roleLabelKey, userTypes } from "../identity/index.ts";
+import "../../components/account.css";
 
 type Values = { userType: UserTypeValue; loginName: string };
 

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { getAreaPass } from "../../api/areaRoles.ts";
 import type { SessionUser } from "../../api/session.ts";
 import { signOut } from "../../api/signOut.ts";
-import { roleLabelKey } from "../auth/roleLabel.ts";
+import { roleLabelKey } from "../identity/index.ts";
 
 type Props = { user: SessionUser | null };
 

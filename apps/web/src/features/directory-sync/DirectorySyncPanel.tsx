@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Popconfirm, Progress, Space, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "../people/peopleFormat.ts";
+import { formatTime } from "../../components/format.ts";
 import {
   directorySyncKeys,
   fetchSyncStatus,

@@ -2,8 +2,8 @@ import { PlayCircleOutlined } from "@ant-design/icons";
 import { Alert, Button, Progress } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TermSelect } from "../../components/TermSelect.tsx";
 import { batchExecute } from "./evaluationApi.ts";
-import { TermSelect } from "./TermSelect.tsx";
 import { useEvalWrite } from "./useEvalWrite.ts";
 import { useJob } from "./useJob.ts";
 

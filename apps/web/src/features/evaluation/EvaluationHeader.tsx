@@ -2,7 +2,7 @@ import { Breadcrumb, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import "../people/people.css";
+import "../../components/consolePage.css";
 import "./evaluation.css";
 
 type Props = {

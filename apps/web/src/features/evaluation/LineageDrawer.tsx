@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card, Descriptions, Drawer, Empty, Grid, Skeleton, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatTime } from "../../components/format.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { formatTime } from "../people/peopleFormat.ts";
 import { evaluationKeys, fetchLineage, fetchTeacherLineage } from "./evaluationApi.ts";
 import { aggregateLabel, formatScore } from "./labels.ts";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fetchMyChildren } from "../../api/parentChildren.ts";
 import { getToken, getUserInfo } from "../../api/session.ts";
-import { ChildSwitcher } from "../mobile/ChildSwitcher.tsx";
+import { ChildSwitcher } from "../../components/ChildSwitcher.tsx";
 import { StudentScoresLoader } from "./StudentScoresLoader.tsx";
 import "./evaluation.css";
 

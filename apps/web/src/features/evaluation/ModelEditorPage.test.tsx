@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { modelDetail, rule, years } from "../../test/evaluationTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { callsTo, page } from "../collection/scenes/scenesTestKit.ts";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
-import { modelDetail, rule, years } from "./evaluationTestKit.ts";
+import { callsTo, page } from "../../test/scenesTestKit.ts";
 
 const rowOf = (name: string) =>
   within(screen.getByTestId("indicator-tree")).getByText(name).closest("tr") as HTMLElement;

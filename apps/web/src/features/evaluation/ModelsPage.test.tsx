@@ -1,12 +1,12 @@
 import { SessionKey } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { modelItem } from "../../test/evaluationTestKit.ts";
+import { bodyOf, fakeApi, ok, refuse, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
+import { callsTo, page } from "../../test/scenesTestKit.ts";
 import { demoArea } from "../../test/schools.ts";
 import { testSession } from "../../test/session.ts";
-import { callsTo, page } from "../collection/scenes/scenesTestKit.ts";
-import { bodyOf, fakeApi, ok, refuse, signInAsStaff } from "../people/peopleTestKit.ts";
-import { modelItem } from "./evaluationTestKit.ts";
 
 const noSetting = { currentModelId: null, effectiveModelId: null, showRanks: false };
 

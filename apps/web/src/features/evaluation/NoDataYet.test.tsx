@@ -2,9 +2,9 @@ import { SessionKey } from "@eos/contracts";
 import { screen, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { writeSession } from "../../api/session.ts";
+import { studentScores, years } from "../../test/evaluationTestKit.ts";
+import { fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
-import { studentScores, years } from "./evaluationTestKit.ts";
 import { passportData } from "./passport/passportTestKit.ts";
 
 const slow = { timeout: 25_000 };

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { modelDetail, releasedForm, rule, ruleConfig, years } from "../../test/evaluationTestKit.ts";
+import type { Handlers } from "../../test/peopleTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { callsTo, page, scene, task } from "../collection/scenes/scenesTestKit.ts";
-import type { Handlers } from "../people/peopleTestKit.ts";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
-import { modelDetail, releasedForm, rule, ruleConfig, years } from "./evaluationTestKit.ts";
+import { callsTo, page, scene, task } from "../../test/scenesTestKit.ts";
 
 const api = (extra: Handlers = {}) =>
   fakeApi({

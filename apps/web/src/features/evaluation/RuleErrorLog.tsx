@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Empty, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatTime } from "../../components/format.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { formatTime } from "../people/peopleFormat.ts";
+import { TermSelect } from "../../components/TermSelect.tsx";
 import { evaluationKeys, fetchErrorLog } from "./evaluationApi.ts";
-import { TermSelect } from "./TermSelect.tsx";
 
 type Props = { modelId: number; termId: number | undefined; onTerm: (termId: number) => void };
 

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchStudentPage, peopleQueryKey } from "../../components/memberApi.ts";
 import { OrgTreePicker } from "../../components/OrgTreePicker.tsx";
+import { TermSelect } from "../../components/TermSelect.tsx";
 import { EvaluationHeader } from "./EvaluationHeader.tsx";
 import { StudentScoresLoader } from "./StudentScoresLoader.tsx";
-import { TermSelect } from "./TermSelect.tsx";
 
 /** /admin/scores: staff pick a term, a class and a student, and see that student's scores and lineage. */
 export function ScoresPage() {

@@ -1,11 +1,11 @@
 import { SessionKey } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { lineage, studentScores, years } from "../../test/evaluationTestKit.ts";
+import { demoTree, fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
+import { callsTo, page } from "../../test/scenesTestKit.ts";
 import { testSession } from "../../test/session.ts";
-import { callsTo, page } from "../collection/scenes/scenesTestKit.ts";
-import { demoTree, fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
-import { lineage, studentScores, years } from "./evaluationTestKit.ts";
 
 const student = (id: number, name: string) => ({
   id,

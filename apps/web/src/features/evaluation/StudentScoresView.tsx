@@ -2,7 +2,7 @@ import type { IndicatorScore, StudentScores } from "@eos/contracts";
 import { Card, Empty, Table, type TableProps, Typography } from "antd";
 import { type HTMLAttributes, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "../people/peopleFormat.ts";
+import { formatTime } from "../../components/format.ts";
 import { BandTag } from "./BandTag.tsx";
 import { LineageDrawer } from "./LineageDrawer.tsx";
 import { formatScore } from "./labels.ts";

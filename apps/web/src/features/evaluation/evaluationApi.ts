@@ -16,6 +16,9 @@ import type {
   TargetModelSave,
 } from "@eos/contracts";
 import { get, request } from "../../api/request.ts";
+import { fetchYears, type SchoolYear, schoolYearsKey, type Term } from "../../api/schoolYears.ts";
+
+export type { SchoolYear, Term };
 
 /** The console's and the phone's calls for indicator models, scoring rules, rule runs and students' scores. */
 
@@ -24,9 +27,6 @@ export type ModelsQuery = { page: number; size: number; keyword?: string; subjec
 export type RulesQuery = { modelId: number; page: number; size: number; keyword?: string };
 export type ErrorLogQuery = { modelId: number; termId: number; page: number; size: number };
 export type ScoresQuery = { studentId?: number; termId?: number; modelId?: number };
-
-export type Term = { id: number; name: string; stime: string; etime: string; isNow: "Y" | "N" };
-export type SchoolYear = { id: number; name: string; startDate: string; endDate: string; terms: Term[] };
 
 export type JobState = "queued" | "running" | "done" | "failed" | "cancelled";
 export type JobView = {
@@ -54,7 +54,7 @@ export const evaluationKeys = {
     termId,
     indicatorId,
   ],
-  years: ["evaluation", "years"] as const,
+  years: schoolYearsKey,
   setting: ["evaluation", "setting"] as const,
 };
 
@@ -126,7 +126,7 @@ export const fetchTeacherLineage = (teacherId: number | undefined, termId: numbe
     noToast: true,
   });
 
-export const fetchYears = () => read<SchoolYear[]>("/v3/schoolYear/list");
+export { fetchYears };
 
 /** A task form's released items: the number items and the choice items a rule can read. */
 export const fetchReleasedForm = (formId: number) =>

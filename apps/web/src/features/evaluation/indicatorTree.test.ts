@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indicator } from "./evaluationTestKit.ts";
+import { indicator } from "../../test/evaluationTestKit.ts";
 import {
   addIndicator,
   depthOf,

@@ -1,6 +1,6 @@
 import type { RuleKind } from "@eos/contracts";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import { fetchScenes, fetchTasks, scenesKeys } from "../collection/scenes/scenesApi.ts";
+import { fetchScenes, fetchTasks, scenesKeys } from "../collection/index.ts";
 import { fetchReleasedForm } from "./evaluationApi.ts";
 import { type RuleItemChoice, ruleItems } from "./ruleConfig.ts";
 

@@ -6,12 +6,17 @@ import { useNavigate, useSearchParams } from "react-router";
 import { sendResetCode } from "../../api/passwords.ts";
 import { useClickLock } from "../../api/useClickLock.ts";
 import { useSchool } from "../../api/useSchool.ts";
-import { resetForgottenPassword } from "../auth/passwordChange.ts";
-import { roleLabelKey } from "../auth/roleLabel.ts";
-import { codeResendSeconds, mobilePattern, parseUserType, userTypes } from "../auth/signIn.ts";
-import { useCountdown } from "../auth/useCountdown.ts";
+import {
+  codeResendSeconds,
+  mobilePattern,
+  parseUserType,
+  resetForgottenPassword,
+  roleLabelKey,
+  useCountdown,
+  userTypes,
+} from "../identity/index.ts";
 import { MobileNewPasswordFields } from "./MobileNewPasswordFields.tsx";
-import "../auth/account.css";
+import "../../components/account.css";
 
 type Values = { phone: string; code: string; password: string; confirm: string };
 

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { getToken, getUserInfo } from "../../api/session.ts";
 import { useSchool } from "../../api/useSchool.ts";
+import { ChildSwitcher } from "../../components/ChildSwitcher.tsx";
 import { MobileLinkItem } from "../../components/MobileLinkItem.tsx";
 import { SchoolLogo } from "../../components/SchoolLogo.tsx";
-import { MobileTodoList } from "../collection/progress/MobileTodoList.tsx";
-import { ChildSwitcher } from "./ChildSwitcher.tsx";
+import { MobileTodoList } from "../collection/index.ts";
 
 /** /m/: the school, and either a greeting or a large sign-in button. */
 export function MobileHomePage() {

@@ -5,9 +5,9 @@ import { useNavigate } from "react-router";
 import { getAreaPass } from "../../api/areaRoles.ts";
 import { getToken, getUserInfo } from "../../api/session.ts";
 import { signOut } from "../../api/signOut.ts";
+import { ChildSwitcher } from "../../components/ChildSwitcher.tsx";
 import { MobileLinkItem } from "../../components/MobileLinkItem.tsx";
-import { roleLabelKey } from "../auth/roleLabel.ts";
-import { ChildSwitcher } from "./ChildSwitcher.tsx";
+import { roleLabelKey } from "../identity/index.ts";
 import { MobileLanguageSwitch } from "./MobileLanguageSwitch.tsx";
 
 /** /m/me: who is signed in, the language, and sign in or out. */

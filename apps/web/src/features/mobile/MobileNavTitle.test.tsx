@@ -2,9 +2,9 @@ import { SessionKey } from "@eos/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { writeSession } from "../../api/session.ts";
+import { studentScores } from "../../test/evaluationTestKit.ts";
+import { fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { studentScores } from "../evaluation/evaluationTestKit.ts";
-import { fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
 
 const slow = { timeout: 25_000 };
 

@@ -1,6 +1,6 @@
 import { Form, Input } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { sameAsRule, strengthRule } from "../auth/passwordRules.ts";
+import { sameAsRule, strengthRule } from "../identity/index.ts";
 
 type Props = {
   personal: () => ReadonlyArray<string | null | undefined>;

@@ -2,8 +2,8 @@ import type { UserTypeValue } from "@eos/contracts";
 import { Button, Form, Input } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { accountPattern } from "../auth/signIn.ts";
-import type { SignInAction } from "../auth/useSignInAction.ts";
+import type { SignInAction } from "../identity/index.ts";
+import { accountPattern } from "../identity/index.ts";
 
 type Props = { schoolId: number; type: UserTypeValue; action: SignInAction };
 type Values = { account: string; password: string };

@@ -3,8 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { getToken, getUserInfo } from "../../api/session.ts";
-import { changeMyPassword, isCurrentPassword } from "../auth/passwordChange.ts";
-import { landingUrl } from "../auth/signIn.ts";
+import { changeMyPassword, isCurrentPassword, landingUrl } from "../identity/index.ts";
 import { MobileNewPasswordFields } from "./MobileNewPasswordFields.tsx";
 
 type Values = { current: string; password: string; confirm: string };

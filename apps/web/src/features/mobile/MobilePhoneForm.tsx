@@ -4,9 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sendPhoneCode } from "../../api/auth.ts";
 import { useClickLock } from "../../api/useClickLock.ts";
-import { codeResendSeconds, mobilePattern } from "../auth/signIn.ts";
-import { useCountdown } from "../auth/useCountdown.ts";
-import type { SignInAction } from "../auth/useSignInAction.ts";
+import type { SignInAction } from "../identity/index.ts";
+import { codeResendSeconds, mobilePattern, useCountdown } from "../identity/index.ts";
 
 type Props = { schoolId: number; type: UserTypeValue; action: SignInAction };
 type Values = { phone: string; code: string };

@@ -1,8 +1,8 @@
 import { Button, DotLoading, ErrorBlock, Result, Space } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { deviceLabel } from "../auth/qrLogin.ts";
-import "../auth/qrLogin.css";
+import { deviceLabel } from "../identity/index.ts";
+import "../../components/qrLogin.css";
 import { useQrConfirm } from "./useQrConfirm.ts";
 
 /** `/m/qr-confirm?ticket=`: a signed-in phone lets a computer sign in as the same person, after seeing which. */

@@ -2,9 +2,9 @@ import { type ChildTodo, type FillableForm, SessionKey, type TodoItem } from "@e
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { writeSession } from "../../api/session.ts";
+import { wire } from "../../test/fillerTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { wire } from "../forms/filler/fillerTestKit.ts";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
 
 /** The first page of a run loads antd lazily, which takes long on a busy machine. */
 const slow = { timeout: 25_000 };

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { getToken, setLastUrl } from "../../api/session.ts";
-import { stripFromAddress } from "../auth/codeHandoff.ts";
-import { type QrVerify, verifyQrTicket } from "../auth/qrLogin.ts";
+import { type QrVerify, stripFromAddress, verifyQrTicket } from "../identity/index.ts";
 
 export type QrConfirmPhase =
   | { kind: "loading" }

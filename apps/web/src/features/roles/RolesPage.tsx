@@ -23,7 +23,7 @@ import { MemberPicker } from "../../components/MemberPicker.tsx";
 import { useLanguage } from "../../i18n/useLanguage.ts";
 import { RoleModal } from "./RoleModal.tsx";
 import { assignmentsFor, assignRoles, fetchRoles, type RoleItem, removeRole } from "./rolesApi.ts";
-import "../people/people.css";
+import "../../components/consolePage.css";
 
 type Editing = { open: boolean; role: RoleItem | null; session: number };
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { demoTree, fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { demoTree, fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
-import { resetWriteAccess } from "../people/useWriteAccess.ts";
+import { resetWriteAccess } from "../org/index.ts";
 
 const teacher = {
   id: 2,

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
-import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../people/peopleTestKit.ts";
-import { resetWriteAccess } from "../people/useWriteAccess.ts";
+import { resetWriteAccess } from "../org/index.ts";
 
 const teacherOnly = {
   isAdmin: false,

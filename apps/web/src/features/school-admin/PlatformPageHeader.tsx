@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSchool } from "../../api/useSchool.ts";
-import "../people/people.css";
+import "../../components/consolePage.css";
 
 type Props = { title: string; testId: string; extra?: ReactNode };
 

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Divider, Drawer, Empty, Popconfirm, Skeleton, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatTime } from "../../components/format.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { ExternalSyncSection } from "../directory-sync/ExternalSyncSection.tsx";
-import { formatTime } from "../people/peopleFormat.ts";
+import { ExternalSyncSection } from "../directory-sync/index.ts";
 import { SchoolEditForm } from "./SchoolEditForm.tsx";
 import { SchoolFlagSwitch } from "./SchoolFlagSwitch.tsx";
 import { fetchSchool, initSchool, type SchoolDetail, schoolAdminKeys } from "./schoolAdminApi.ts";

@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input, Radio, Select, Space, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../collection/scenes/useRunWrite.ts";
-import { uploadFile } from "../forms/filler/fillerApi.ts";
+import { errorText } from "../collection/index.ts";
+import { uploadFile } from "../forms/index.ts";
 import { AreaSelect } from "./AreaSelect.tsx";
 import { type SchoolDetail, updateSchool } from "./schoolAdminApi.ts";
 import { DOMAIN_PATTERN, timeZoneNames } from "./timeZones.ts";

@@ -1,11 +1,11 @@
 import { type SchoolInfo, SessionKey } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, fakeApi, ok, refuse } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
+import { callsTo, page } from "../../test/scenesTestKit.ts";
 import { demoArea } from "../../test/schools.ts";
 import { testSession } from "../../test/session.ts";
-import { callsTo, page } from "../collection/scenes/scenesTestKit.ts";
-import { bodyOf, fakeApi, ok, refuse } from "../people/peopleTestKit.ts";
 import type { SchoolItem } from "./schoolAdminApi.ts";
 
 const slow = { timeout: 25_000 };

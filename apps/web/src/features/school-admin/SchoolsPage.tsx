@@ -3,10 +3,10 @@ import { App, Button, Card, Empty, Select, Table, type TableProps, Typography } 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSchool } from "../../api/useSchool.ts";
+import { formatTime } from "../../components/format.ts";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { errorText } from "../collection/scenes/useRunWrite.ts";
-import { formatTime } from "../people/peopleFormat.ts";
+import { errorText } from "../collection/index.ts";
 import { AreaSelect } from "./AreaSelect.tsx";
 import { PlatformPageHeader } from "./PlatformPageHeader.tsx";
 import { SchoolCreateModal } from "./SchoolCreateModal.tsx";

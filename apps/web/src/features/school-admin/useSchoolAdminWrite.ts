@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../collection/scenes/useRunWrite.ts";
+import { errorText } from "../collection/index.ts";
 import { schoolAdminKeys } from "./schoolAdminApi.ts";
 
 /** Runs a write, says how it went (the server's refusal as a message) and refreshes the area and school lists. */

@@ -4,11 +4,11 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AppProviders } from "../../../app/AppProviders.tsx";
+import { fakeApi, ok, refuse, signInAsStaff } from "../../../test/peopleTestKit.ts";
+import { callsTo, page, scene, task } from "../../../test/scenesTestKit.ts";
 import { demoArea, primarySchool } from "../../../test/schools.ts";
 import { testSession } from "../../../test/session.ts";
-import { fakeApi, ok, refuse, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { SceneDetailPage } from "../scenes/SceneDetailPage.tsx";
-import { callsTo, page, scene, task } from "../scenes/scenesTestKit.ts";
 
 const slow = { timeout: 25_000 };
 

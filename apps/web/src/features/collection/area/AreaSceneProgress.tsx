@@ -9,7 +9,7 @@ import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { ProgressBar } from "../progress/ProgressBar.tsx";
 import { AreaSchoolDrawer } from "./AreaSchoolDrawer.tsx";
 import { areaProgressKeys, fetchAreaSceneSchools } from "./areaApi.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "../progress/progress.css";
 import "./area.css";
 

@@ -6,9 +6,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../api/ApiError.ts";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
 import { errorText } from "../scenes/useRunWrite.ts";
 import {
   type DataAppView,
@@ -17,7 +17,7 @@ import {
   fetchDataApp,
   fetchDataAppData,
 } from "./dataAppsApi.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "../scenes/scenes.css";
 
 type Row = DataAppData["list"][number];

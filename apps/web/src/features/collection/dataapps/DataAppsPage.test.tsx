@@ -1,9 +1,9 @@
 import type { DataApp, DataAppData } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { bodyOf, fakeApi, ok, refuse, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, fakeApi, ok, refuse, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { callsTo, page } from "../scenes/scenesTestKit.ts";
+import { callsTo, page } from "../../../test/scenesTestKit.ts";
 
 const slow = { timeout: 25_000 };
 

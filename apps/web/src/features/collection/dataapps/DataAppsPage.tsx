@@ -5,15 +5,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePermissions } from "../../../api/usePermissions.ts";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
+import { formatTime } from "../../../components/format.ts";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
-import { formatTime } from "../../people/peopleFormat.ts";
 import { DataAppDrawer } from "./DataAppDrawer.tsx";
 import { DataAppRowActions } from "./DataAppRowActions.tsx";
 import { DataAppStateSwitch } from "./DataAppStateSwitch.tsx";
 import { type DataAppsQuery, dataAppKeys, fetchDataApps } from "./dataAppsApi.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "../scenes/scenes.css";
 
 type Editing = { app: DataApp | null } | null;

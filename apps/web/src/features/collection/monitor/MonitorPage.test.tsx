@@ -1,10 +1,10 @@
 import type { MonitorRow } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { callsTo, page } from "../../../test/scenesTestKit.ts";
 import { primarySchool } from "../../../test/schools.ts";
-import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { callsTo, page } from "../scenes/scenesTestKit.ts";
 
 const slow = { timeout: 25_000 };
 const pagePath = "/v3/exposed/taskMonitor/page";

@@ -4,7 +4,7 @@ import { Button, Card, Empty, Result, Table, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/ApiError.ts";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { DataAppMonitorView } from "./DataAppMonitorView.tsx";
 import { MonitorToolbar } from "./MonitorToolbar.tsx";
 import { MonitorValuesDrawer } from "./MonitorValuesDrawer.tsx";
@@ -16,7 +16,7 @@ import {
   monitorKeys,
 } from "./monitorApi.ts";
 import { useMonitorColumns } from "./useMonitorColumns.tsx";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "../progress/progress.css";
 import "./monitor.css";
 

@@ -3,7 +3,7 @@ import type { FormImport } from "@eos/contracts";
 import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchImport } from "../../forms/values/formDataApi.ts";
+import { fetchImport } from "../../forms/index.ts";
 import { downloadErrorRows, FINISHED, startImportUpdate, type TaskImport } from "./taskImportsApi.ts";
 
 type Props = { row: TaskImport; onClose: () => void; onChanged: () => void };

@@ -1,8 +1,8 @@
 import type { NoticeItem } from "@eos/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 
 const slow = { timeout: 25_000 };
 

@@ -1,8 +1,8 @@
 import type { ImportFormInfo, ImportTaskDetail, TaskCompletion } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { bodyOf, fakeApi, ok, signInAsStaff, staffPermissions } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, fakeApi, ok, signInAsStaff, staffPermissions } from "../../people/peopleTestKit.ts";
 
 const completion: TaskCompletion = {
   taskId: 5,

@@ -4,14 +4,14 @@ import { Card, Empty, Table, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
 import { dateTime16 } from "./deadline.ts";
 import { ProgressBar } from "./ProgressBar.tsx";
 import { fetchTaskProgress, type ProgressQuery, progressKey } from "./progressApi.ts";
 import { fillerTypeLabel, recurrenceLabel, stateColor, stateLabel } from "./taskLabels.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "./progress.css";
 
 const statsPath = (row: TaskProgressItem) => `/admin/tasks/${row.taskId}/stats`;

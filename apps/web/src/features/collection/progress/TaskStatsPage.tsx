@@ -6,15 +6,15 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { usePermissions } from "../../../api/usePermissions.ts";
-import { FormImportModal } from "../../forms/values/FormImportModal.tsx";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
+import { FormImportModal } from "../../forms/index.ts";
 import { fetchCompletion, remindMissing } from "./progressApi.ts";
 import { TaskClassesCard } from "./TaskClassesCard.tsx";
 import { TaskImportsTabs } from "./TaskImportsTabs.tsx";
 import { TaskPeopleCard } from "./TaskPeopleCard.tsx";
 import { TaskSummaryCard } from "./TaskSummaryCard.tsx";
 import { downloadCompletion, downloadMissing, downloadTaskValues } from "./taskExport.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "./progress.css";
 
 /** "Remind all missing" (after confirming) and the exports, for one class or all, in the period shown. */

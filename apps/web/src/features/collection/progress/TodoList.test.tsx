@@ -1,9 +1,9 @@
 import { SessionKey, type TodoItem } from "@eos/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { testSession } from "../../../test/session.ts";
-import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 
 const slow = { timeout: 25_000 };
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();

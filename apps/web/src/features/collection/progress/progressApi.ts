@@ -8,9 +8,9 @@ import type {
   TodoItem,
 } from "@eos/contracts";
 import { request } from "../../../api/request.ts";
+import { childrenTodoKey, todoKey } from "../../../api/todoKeys.ts";
 
-/** The to-do list's query key: the filler invalidates it after a task's submission. */
-export const todoKey = ["todo"] as const;
+export { childrenTodoKey, todoKey };
 
 /** GET /center/api/getToDoList; the page shows its own error state, so no alert. */
 export const fetchTodo = (): Promise<TodoItem[]> =>
@@ -19,8 +19,6 @@ export const fetchTodo = (): Promise<TodoItem[]> =>
   );
 
 /** A parent's to-do for every child (the phone home's groups); the filler refreshes it with the plain list. */
-export const childrenTodoKey = ["todo-children"] as const;
-
 /** GET /center/api/getChildrenToDoList: one group per child, each naming the child. */
 export const fetchChildrenTodo = (): Promise<ChildTodo[]> =>
   request<ChildTodo[]>({ url: "/center/api/getChildrenToDoList", noCache: true, noToast: true }).then(

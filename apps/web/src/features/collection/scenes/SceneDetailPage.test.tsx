@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { callsTo, page, scene, task } from "./scenesTestKit.ts";
+import { callsTo, page, scene, task } from "../../../test/scenesTestKit.ts";
 
 const form = (id: number, name: string, version: number | null) => ({
   id,

@@ -14,7 +14,7 @@ import { TaskDrawer } from "./TaskDrawer.tsx";
 import { TaskQrModal } from "./TaskQrModal.tsx";
 import { TasksTable } from "./TasksTable.tsx";
 import { useRunWrite } from "./useRunWrite.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "./scenes.css";
 
 type TaskDrawerState = { open: boolean; task: TaskItem | null };

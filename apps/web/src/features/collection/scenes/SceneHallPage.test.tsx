@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { callsTo, hallItem, page, scene } from "./scenesTestKit.ts";
+import { callsTo, hallItem, page, scene } from "../../../test/scenesTestKit.ts";
 
 beforeAll(async () => {
   await Promise.all([import("./SceneHallPage.tsx"), import("./SceneDetailPage.tsx")]);

@@ -4,12 +4,12 @@ import { App, Button, Card, Empty, Table, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
 import { copyFromHall, fetchHall, type HallQuery, scenesKeys } from "./scenesApi.ts";
 import { useRunWrite } from "./useRunWrite.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "./scenes.css";
 
 /** /admin/scene-hall: scenes other schools of the area have shelved; copy one into this school. */

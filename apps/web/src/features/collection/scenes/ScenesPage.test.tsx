@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bodyOf, fakeApi, ok, refuse, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, fakeApi, ok, refuse, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { callsTo, classify, page, scene } from "./scenesTestKit.ts";
+import { callsTo, classify, page, scene } from "../../../test/scenesTestKit.ts";
 
 const tree = [classify(1, "Health", [classify(2, "Eyesight", [], 1)]), classify(3, "Safety")];
 

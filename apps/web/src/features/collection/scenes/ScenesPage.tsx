@@ -5,12 +5,12 @@ import { App, Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { ClassifyPanel } from "./ClassifyPanel.tsx";
 import { SceneDrawer } from "./SceneDrawer.tsx";
 import { ScenesTable } from "./ScenesTable.tsx";
 import { type ScenesQuery, scenesKeys } from "./scenesApi.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "./scenes.css";
 
 type DrawerState = { open: boolean; scene: SceneItem | null };

@@ -2,9 +2,9 @@ import type { TaskCompletion } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Call } from "../../../test/fetchMock.ts";
+import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { callsTo, page, scene, task } from "./scenesTestKit.ts";
+import { callsTo, page, scene, task } from "../../../test/scenesTestKit.ts";
 
 const teacher = (id: number, name: string) => ({
   id,

@@ -1,6 +1,6 @@
 import type { TaskItem } from "@eos/contracts";
 import type { TFunction } from "i18next";
-import { formatTime } from "../../people/peopleFormat.ts";
+import { formatTime } from "../../../components/format.ts";
 
 const fillerKeys = ["scenes.filler.teachers", "scenes.filler.students", "scenes.filler.parents"] as const;
 const joinTimeKeys = [

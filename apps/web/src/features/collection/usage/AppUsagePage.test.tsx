@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { callsTo, page } from "../../../test/scenesTestKit.ts";
 import { primarySchool } from "../../../test/schools.ts";
-import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { callsTo, page } from "../scenes/scenesTestKit.ts";
 
 const slow = { timeout: 25_000 };
 const counts = [{ schoolId: 12, schoolName: "", apps: 4, on: 3, used: 1, notUsed: 3, values: 17 }];

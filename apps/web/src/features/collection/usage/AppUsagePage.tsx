@@ -1,9 +1,9 @@
 import { Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { AppCountView } from "./AppCountView.tsx";
 import { TargetUsageView } from "./TargetUsageView.tsx";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "../monitor/monitor.css";
 import "./usage.css";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { useTerms } from "../../evaluation/useTerms.ts";
+import { useTerms } from "../../../components/useTerms.ts";
 import { ProgressBar } from "../progress/ProgressBar.tsx";
 import { type PickedIndicator, TargetSchoolsDrawer } from "./TargetSchoolsDrawer.tsx";
 import {

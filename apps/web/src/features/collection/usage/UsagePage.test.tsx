@@ -2,11 +2,11 @@ import type { SceneUsage, SchoolSceneUsage } from "@eos/contracts";
 import { SessionKey } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { callsTo, page } from "../../../test/scenesTestKit.ts";
 import { demoArea, primarySchool } from "../../../test/schools.ts";
 import { testSession } from "../../../test/session.ts";
-import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { callsTo, page } from "../scenes/scenesTestKit.ts";
 
 const slow = { timeout: 25_000 };
 

@@ -4,16 +4,16 @@ import { Button, Card, Empty, Result, Skeleton, Table, type TableProps, Tabs, Ta
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSchool } from "../../../api/useSchool.ts";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
 import { ProgressBar } from "../progress/ProgressBar.tsx";
 import { AppCountView } from "./AppCountView.tsx";
 import { TargetUsageView } from "./TargetUsageView.tsx";
 import { UsageNotUsedDrawer } from "./UsageNotUsedDrawer.tsx";
 import { UsageSchoolsDrawer } from "./UsageSchoolsDrawer.tsx";
 import { fetchSceneUsage, type SceneUsageQuery, usageKeys } from "./usageApi.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 import "../progress/progress.css";
 import "./usage.css";
 

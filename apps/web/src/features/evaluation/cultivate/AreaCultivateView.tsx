@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Skeleton, Table, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ChartTableCard } from "../../../components/ChartTableCard.tsx";
+import { formatTime } from "../../../components/format.ts";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { formatTime } from "../../people/peopleFormat.ts";
-import { ChartTableCard } from "../summary/ChartTableCard.tsx";
 import { useEvalWrite } from "../useEvalWrite.ts";
 import { cultivateKeys, fetchAreaCultivateChart, processAreaCultivate } from "./cultivateApi.ts";
 

@@ -6,12 +6,12 @@ import {
 } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { modelItem, years } from "../../../test/evaluationTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { callsTo, page } from "../../../test/scenesTestKit.ts";
 import { demoArea } from "../../../test/schools.ts";
 import { testSession } from "../../../test/session.ts";
-import { callsTo, page } from "../../collection/scenes/scenesTestKit.ts";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { modelItem, years } from "../evaluationTestKit.ts";
 
 const detail = (patch: Partial<CultivateModelDetail> = {}): CultivateModelDetail => ({
   id: 7,

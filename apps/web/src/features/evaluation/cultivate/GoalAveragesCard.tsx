@@ -1,7 +1,7 @@
 import type { CultivateChart } from "@eos/contracts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ChartTableCard } from "../summary/ChartTableCard.tsx";
+import { ChartTableCard } from "../../../components/ChartTableCard.tsx";
 
 type Row = CultivateChart["goals"][number];
 

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Progress } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "../../people/peopleFormat.ts";
+import { formatTime } from "../../../components/format.ts";
 import { useEvalWrite } from "../useEvalWrite.ts";
 import { useJob } from "../useJob.ts";
 import { cultivateKeys, processCultivate } from "./cultivateApi.ts";

@@ -1,7 +1,8 @@
-import type { Catalogue } from "../../../i18n/zh-CN.ts";
+import type { DeepStrings } from "../../../i18n/texts.ts";
+import type { cultivateZhCN } from "./cultivate.zh-CN.ts";
 
 /** Texts of the cultivate (training) model pages in English. */
-export const cultivateEnUS: Catalogue["cultivate"] = {
+export const cultivateEnUS: DeepStrings<typeof cultivateZhCN> = {
   title: "Cultivate models",
   add: "New cultivate model",
   search: "Search model name",

@@ -1,11 +1,11 @@
 import { SessionKey } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { years } from "../../../test/evaluationTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { callsTo } from "../../../test/scenesTestKit.ts";
 import { testSession } from "../../../test/session.ts";
-import { callsTo } from "../../collection/scenes/scenesTestKit.ts";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { years } from "../evaluationTestKit.ts";
 import { passportData } from "./passportTestKit.ts";
 
 beforeAll(async () => {

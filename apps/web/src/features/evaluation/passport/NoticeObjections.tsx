@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Table, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "../../people/peopleFormat.ts";
+import { formatTime } from "../../../components/format.ts";
 import { ObjectionResolveModal } from "./ObjectionResolveModal.tsx";
 import { fetchObjections, passportKeys } from "./passportApi.ts";
 

@@ -5,8 +5,8 @@ import { Button, Card, Empty, Popconfirm, Table, type TableProps, Typography } f
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { formatTime } from "../../../components/format.ts";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { formatTime } from "../../people/peopleFormat.ts";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { useEvalWrite } from "../useEvalWrite.ts";
 import { PassportModelDrawer } from "./PassportModelDrawer.tsx";

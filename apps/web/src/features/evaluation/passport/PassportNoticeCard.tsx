@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Input, List, Select, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "../../people/peopleFormat.ts";
+import { formatTime } from "../../../components/format.ts";
 import { useEvalWrite } from "../useEvalWrite.ts";
 import {
   fetchPassport,

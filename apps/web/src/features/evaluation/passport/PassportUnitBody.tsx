@@ -1,9 +1,9 @@
 import type { PassportUnitData } from "@eos/contracts";
 import { Descriptions, Empty, Table } from "antd";
 import { useTranslation } from "react-i18next";
-import { PassportCertificates } from "../../certificate/PassportCertificates.tsx";
-import { formatTime } from "../../people/peopleFormat.ts";
+import { formatTime } from "../../../components/format.ts";
 import { BandTag } from "../BandTag.tsx";
+import { PassportCertificates } from "../certificates/PassportCertificates.tsx";
 import { PassportRadar } from "./PassportRadar.tsx";
 import { PassportTextUnit } from "./PassportTextUnit.tsx";
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { years } from "../../../test/evaluationTestKit.ts";
+import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { callsTo, page } from "../../collection/scenes/scenesTestKit.ts";
-import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { years } from "../evaluationTestKit.ts";
+import { callsTo, page } from "../../../test/scenesTestKit.ts";
 import { passportData } from "./passportTestKit.ts";
 
 const student = (id: number, name: string) => ({

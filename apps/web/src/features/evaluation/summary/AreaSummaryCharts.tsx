@@ -1,6 +1,6 @@
 import type { AreaSummaryAverage, AreaSummaryLevel } from "@eos/contracts";
 import { useTranslation } from "react-i18next";
-import { ChartTableCard } from "./ChartTableCard.tsx";
+import { ChartTableCard } from "../../../components/ChartTableCard.tsx";
 
 type AverageRow = AreaSummaryAverage["schools"][number];
 type LevelRow = AreaSummaryLevel["schools"][number];

@@ -6,11 +6,11 @@ import {
 } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { callsTo, page } from "../../../test/scenesTestKit.ts";
 import { demoArea } from "../../../test/schools.ts";
 import { testSession } from "../../../test/session.ts";
-import { callsTo, page } from "../../collection/scenes/scenesTestKit.ts";
-import { fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 
 const model = {
   id: 77,

@@ -3,7 +3,7 @@ import { Card, Empty, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { AreaCertificatesCard } from "../../certificate/AreaCertificatesCard.tsx";
+import { AreaCertificatesCard } from "../certificates/AreaCertificatesCard.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { evaluationKeys, fetchModels } from "../evaluationApi.ts";
 import { AreaSchoolsTable } from "./AreaSchoolsTable.tsx";

@@ -1,7 +1,7 @@
 import type { SummaryAverage } from "@eos/contracts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ChartTableCard } from "./ChartTableCard.tsx";
+import { ChartTableCard } from "../../../components/ChartTableCard.tsx";
 
 type Row = SummaryAverage["indicators"][number];
 

@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChartTableCard } from "../../../components/ChartTableCard.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { ChartTableCard } from "./ChartTableCard.tsx";
 import { fetchSummaryScatter, type SummaryFilter, summaryKeys } from "./summaryApi.ts";
 
 type Point = SummaryScatter["points"][number];

@@ -1,10 +1,10 @@
 import type { SummaryAverage, SummaryLevel, SummaryScatter, SummaryStudent } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { years } from "../../../test/evaluationTestKit.ts";
+import { demoTree, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { callsTo, page } from "../../collection/scenes/scenesTestKit.ts";
-import { demoTree, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { years } from "../evaluationTestKit.ts";
+import { callsTo, page } from "../../../test/scenesTestKit.ts";
 
 const scope = {
   termId: 31,

@@ -2,8 +2,8 @@ import type { TeaGrowthDept, TeaGrowthSummary } from "@eos/contracts";
 import type { TableColumnsType } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ChartTableCard } from "../../../components/ChartTableCard.tsx";
 import { formatScore } from "../labels.ts";
-import { ChartTableCard } from "../summary/ChartTableCard.tsx";
 
 type Props = { summary: TeaGrowthSummary | undefined };
 type Row = TeaGrowthDept & { key: string };

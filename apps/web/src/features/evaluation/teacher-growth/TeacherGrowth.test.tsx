@@ -7,11 +7,11 @@ import {
 } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { years } from "../../../test/evaluationTestKit.ts";
+import { fakeApi, ok, refuse, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { callsTo } from "../../../test/scenesTestKit.ts";
 import { testSession } from "../../../test/session.ts";
-import { callsTo } from "../../collection/scenes/scenesTestKit.ts";
-import { fakeApi, ok, refuse, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { years } from "../evaluationTestKit.ts";
 
 const slow = { timeout: 25_000 };
 const models = [{ id: 9, name: "Teacher growth", version: 2 }];

@@ -7,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { TermSelect } from "../../../components/TermSelect.tsx";
 import { BandTag } from "../BandTag.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { formatScore } from "../labels.ts";
-import { TermSelect } from "../TermSelect.tsx";
 import { DeptSummaryCard } from "./DeptSummaryCard.tsx";
 import {
   exportGrowth,

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { usePermissions } from "../../../api/usePermissions.ts";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { TermSelect } from "../../../components/TermSelect.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
-import { TermSelect } from "../TermSelect.tsx";
 import { TeacherRecordView } from "./TeacherRecordView.tsx";
 import { useGrowthRecord } from "./useGrowthRecord.ts";
 

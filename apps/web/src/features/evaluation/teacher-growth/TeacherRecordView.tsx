@@ -4,7 +4,7 @@ import { type HTMLAttributes, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { radarAxes } from "../../../components/chartText.ts";
 import { EChart } from "../../../components/EChart.tsx";
-import { formatTime } from "../../people/peopleFormat.ts";
+import { formatTime } from "../../../components/format.ts";
 import { BandTag } from "../BandTag.tsx";
 import { LineageDrawer } from "../LineageDrawer.tsx";
 import { formatScore } from "../labels.ts";

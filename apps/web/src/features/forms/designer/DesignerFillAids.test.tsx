@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bodyOf, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 import { fakeFormsServer, lastSave, saveAndWait, selectItem, text } from "./designerTestKit.ts";
 
 beforeAll(async () => {

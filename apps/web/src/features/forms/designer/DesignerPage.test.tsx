@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { errorEnvelope, mockUi } from "../../../test/fetchMock.ts";
+import { signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { signInAsStaff } from "../../people/peopleTestKit.ts";
 import {
   canvasNames,
   fakeFormsServer,

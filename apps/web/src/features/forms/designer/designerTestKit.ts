@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import type { Call, Reply } from "../../../test/fetchMock.ts";
-import { bodyOf, fakeApi, type Handlers, ok } from "../../people/peopleTestKit.ts";
+import { bodyOf, fakeApi, type Handlers, ok } from "../../../test/peopleTestKit.ts";
 
 /** Test support for the designer: a fake forms API that keeps the draft and assigns ids like the server. */
 

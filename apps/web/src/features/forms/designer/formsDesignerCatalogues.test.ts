@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enUS } from "../../../i18n/en-US.ts";
-import { zhCN } from "../../../i18n/zh-CN.ts";
+import { enUS } from "../../../app/texts/en-US.ts";
+import { zhCN } from "../../../app/texts/zh-CN.ts";
 import { formsDesignerEnUS } from "../forms-designer.en-US.ts";
 import { formsDesignerZhCN } from "../forms-designer.zh-CN.ts";
 

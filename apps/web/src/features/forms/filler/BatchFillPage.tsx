@@ -7,12 +7,12 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ui } from "../../../api/ui.ts";
 import { MemberPicker } from "../../../components/MemberPicker.tsx";
 import type { Member } from "../../../components/memberApi.ts";
-import { cachedPending } from "../../collection/progress/taskPending.ts";
-import { useTaskFinish } from "../../collection/progress/useTaskFinish.ts";
 import { FillLoader } from "./FillLoader.tsx";
 import { FillSession } from "./FillSession.tsx";
 import { submitBatch } from "./fillerApi.ts";
 import { readTaskId } from "./fillParams.ts";
+import { cachedPending } from "./taskPending.ts";
+import { useTaskFinish } from "./useTaskFinish.ts";
 
 function StudentsCard({ students, onChange }: { students: Member[]; onChange: (list: Member[]) => void }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import type { FillableForm } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { option, wire } from "../../../test/fillerTestKit.ts";
+import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, demoTree, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { option, wire } from "./fillerTestKit.ts";
 
 const slow = { timeout: 25_000 };
 

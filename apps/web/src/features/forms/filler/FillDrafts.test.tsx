@@ -1,9 +1,9 @@
 import type { FillableForm } from "@eos/contracts";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { wire } from "../../../test/fillerTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { wire } from "./fillerTestKit.ts";
 
 const slow = { timeout: 25_000 };
 

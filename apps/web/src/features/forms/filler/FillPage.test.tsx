@@ -1,10 +1,10 @@
 import type { FillableForm, FormItemWire } from "@eos/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { option, wire } from "../../../test/fillerTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { testSession } from "../../../test/session.ts";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { option, wire } from "./fillerTestKit.ts";
 
 const form = (items: FormItemWire[], extra: Partial<FillableForm> = {}): FillableForm => ({
   id: 7,

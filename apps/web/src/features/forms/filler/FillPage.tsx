@@ -1,9 +1,9 @@
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { useTaskFinish } from "../../collection/progress/useTaskFinish.ts";
 import { FillLoader } from "./FillLoader.tsx";
 import { FillSession } from "./FillSession.tsx";
 import { prefetchFillable } from "./fillerApi.ts";
 import { readFillParams, readTaskId } from "./fillParams.ts";
+import { useTaskFinish } from "./useTaskFinish.ts";
 
 // Opened directly at a fill address: request the definition now, while the console layout starts up.
 const opened = /^\/admin\/forms\/(\d+)\/fill\/?$/.exec(globalThis.location?.pathname ?? "");

@@ -1,9 +1,9 @@
 import type { FillableForm, FormItemWire } from "@eos/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { wire } from "../../../test/fillerTestKit.ts";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
-import { wire } from "./fillerTestKit.ts";
 
 /** Options and values the filler reads from elsewhere: outside option lists (apiUrlInfos), terms and years. */
 const form = (items: FormItemWire[]): FillableForm => ({

@@ -2,9 +2,9 @@ import type { FormItemWire } from "@eos/contracts";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../i18n/i18n.ts";
+import { option, wire, withI18n } from "../../../test/fillerTestKit.ts";
 import { FormRenderer } from "./FormRenderer.tsx";
 import { setRenderProbe } from "./fillContext.ts";
-import { option, wire, withI18n } from "./fillerTestKit.ts";
 import { createFillStore } from "./fillStore.ts";
 
 const nameField = wire({ id: 1, name: "Name", type: 1, isNull: "N" });

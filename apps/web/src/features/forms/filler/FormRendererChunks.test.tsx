@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { wire, withI18n } from "../../../test/fillerTestKit.ts";
 import { FIRST_ITEMS, FormRenderer } from "./FormRenderer.tsx";
-import { wire, withI18n } from "./fillerTestKit.ts";
 import { createFillStore } from "./fillStore.ts";
 
 const many = Array.from({ length: 80 }, (_, i) => wire({ id: i + 1, name: `Field ${i + 1}`, type: 1 }));

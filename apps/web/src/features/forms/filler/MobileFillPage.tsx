@@ -1,12 +1,12 @@
 import type { ValueRecord } from "@eos/contracts";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { getToken, getUserInfo } from "../../../api/session.ts";
-import { useTaskFinish } from "../../collection/progress/useTaskFinish.ts";
-import { FillChild } from "../../mobile/FillChild.tsx";
+import { FillChild } from "../../../components/FillChild.tsx";
 import { FillLoader } from "./FillLoader.tsx";
 import { FillSession } from "./FillSession.tsx";
 import { submitValue } from "./fillerApi.ts";
 import { readChildId, readFillParams, readTaskId } from "./fillParams.ts";
+import { useTaskFinish } from "./useTaskFinish.ts";
 
 /**
  * /m/form/:id: the same filler in one column with large touch targets; ?taskId= as on PC. A parent's fill of a

@@ -1,7 +1,7 @@
 import { compileForm, parseForm } from "@eos/forms-core";
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { wire } from "./fillerTestKit.ts";
+import { wire } from "../../../test/fillerTestKit.ts";
 import { TOP } from "./fillKeys.ts";
 import { createFillStore, type FillStore } from "./fillStore.ts";
 import { DRAFT_DELAY_MS, useDraftAutosave } from "./useDraftAutosave.ts";

@@ -5,11 +5,11 @@ import { App, Button, Card, Empty, Input, Result, Space, Table, type TableProps,
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
-import { formatTime } from "../../people/peopleFormat.ts";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
+import { formatTime } from "../../../components/format.ts";
 import { CreateFormModal } from "./CreateFormModal.tsx";
 import { deleteForm, type FormsQuery, fetchForms, formsKey } from "./formsListApi.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 
 const sortable = new Set(["name", "updatedAt"]);
 

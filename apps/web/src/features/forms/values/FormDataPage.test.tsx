@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { bodyOf, fakeApi, ok, signInAsStaff } from "../../../test/peopleTestKit.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { bodyOf, fakeApi, ok, signInAsStaff } from "../../people/peopleTestKit.ts";
 
 const released = {
   id: 5,

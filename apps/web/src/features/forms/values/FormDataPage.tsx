@@ -6,9 +6,9 @@ import { App, Button, Card, Empty, Input, Result, Space, Table, type TableProps,
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
+import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
+import { formatTime } from "../../../components/format.ts";
 import { useLanguage } from "../../../i18n/useLanguage.ts";
-import { ConsolePageHeader } from "../../people/ConsolePageHeader.tsx";
-import { formatTime } from "../../people/peopleFormat.ts";
 import { FormImportModal } from "./FormImportModal.tsx";
 import {
   deleteValues,
@@ -18,7 +18,7 @@ import {
   type ValuesQuery,
   valuesKey,
 } from "./formDataApi.ts";
-import "../../people/people.css";
+import "../../../components/consolePage.css";
 
 /** How many of the form's items the table shows as columns; the export has them all. */
 const MAX_ITEM_COLUMNS = 8;

@@ -1,0 +1,34 @@
+import type { FeatureModule } from "../components/featureModule.ts";
+import { auditModule } from "../features/audit/index.ts";
+import { certificateModule } from "../features/certificate/index.ts";
+import { collectionModule } from "../features/collection/index.ts";
+import { consoleModule } from "../features/console/index.ts";
+import { directorySyncModule } from "../features/directory-sync/index.ts";
+import { evaluationModule } from "../features/evaluation/index.ts";
+import { formsModule } from "../features/forms/index.ts";
+import { identityModule } from "../features/identity/index.ts";
+import { mobileModule } from "../features/mobile/index.ts";
+import { orgModule } from "../features/org/index.ts";
+import { portalModule } from "../features/portal/index.ts";
+import { rolesModule } from "../features/roles/index.ts";
+import { schoolAdminModule } from "../features/school-admin/index.ts";
+
+/**
+ * Every feature's module (features/<name>/module.ts): the router, the console menu and the catalogues combine what
+ * they declare. A new feature area adds its module here.
+ */
+export const featureModules: ReadonlyArray<FeatureModule> = [
+  portalModule,
+  identityModule,
+  mobileModule,
+  consoleModule,
+  schoolAdminModule,
+  formsModule,
+  collectionModule,
+  evaluationModule,
+  certificateModule,
+  orgModule,
+  rolesModule,
+  auditModule,
+  directorySyncModule,
+];

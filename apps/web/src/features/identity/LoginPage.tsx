@@ -1,0 +1,63 @@
+import { Spin } from "antd";
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useSchool } from "../../api/useSchool.ts";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
+import { SchoolFetchFailed } from "../../components/SchoolFetchFailed.tsx";
+import { ModeHint } from "./ModeHint.tsx";
+import { SchoolLogo } from "./SchoolLogo.tsx";
+import { SignInPanel } from "./SignInPanel.tsx";
+
+export type LoginMode = "single" | "area" | "pwd" | "course";
+
+const headings: Record<LoginMode, ParseKeys> = {
+  single: "auth.heading.single",
+  area: "auth.heading.area",
+  pwd: "auth.heading.pwd",
+  course: "auth.heading.course",
+};
+
+type Props = { mode: LoginMode };
+
+/** /singleLogin, /areaLogin, /login-pwd/:schoolId and /courseLogin: the school comes from the domain. */
+export function LoginPage({ mode }: Props) {
+  const { t } = useTranslation();
+  const { school, isLoading, error, retry } = useSchool();
+  const params = useParams();
+  const pathSchoolId = Number(params.schoolId);
+  const schoolId =
+    mode === "pwd" && Number.isFinite(pathSchoolId) && pathSchoolId > 0 ? pathSchoolId : school?.id;
+
+  return (
+    <div className="eos-login">
+      <header className="eos-login__bar">
+        <span className="eos-brand" aria-hidden>
+          {t("app.name")}
+        </span>
+        <LanguageSwitch />
+      </header>
+      <main className="eos-login__card" aria-labelledby="login-heading">
+        <h1 id="login-heading" className="eos-login__heading" data-testid="login-heading">
+          {t(headings[mode])}
+        </h1>
+        {school ? (
+          <>
+            <SchoolLogo school={school} />
+            <p className="eos-login__school" data-testid="school-name">
+              {school.name}
+            </p>
+            {mode === "single" || mode === "area" ? <ModeHint mode={mode} school={school} /> : null}
+            <SignInPanel schoolId={schoolId ?? school.id} area={mode === "area" && school.type === 1} />
+          </>
+        ) : isLoading ? (
+          <div className="eos-center">
+            <Spin aria-label={t("common.loading")} />
+          </div>
+        ) : error ? (
+          <SchoolFetchFailed onRetry={retry} />
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// What other features and the shell may use of portal: its module (its pages), its console menu
+// entries and its public parts. (Its texts are combined in app/texts/, the roots of each language's chunks.)
+// Everything else in the folder is the feature's own.
+export { portalModule } from "./module.ts";

@@ -1,0 +1,7 @@
+// What other features and the shell may use of roles: its module (its pages), its console menu
+// entries and its public parts. (Its texts are combined in app/texts/, the roots of each language's chunks.)
+// Everything else in the folder is the feature's own.
+
+export { rolesMenu } from "./menu.ts";
+export { rolesModule } from "./module.ts";
+export { TeacherDuties } from "./TeacherDuties.tsx";
