@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { summaryQuerySchema, summaryScopeSchema } from "./evaluation.ts";
+import { summaryQuerySchema, summaryScopeSchema } from "../evaluation/evaluation.ts";
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

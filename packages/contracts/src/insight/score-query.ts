@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { summaryQuerySchema } from "./evaluation.ts";
+import { summaryQuerySchema } from "../evaluation/evaluation.ts";
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const score = z.coerce.number().min(0).max(1_000_000);
