@@ -23,7 +23,7 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   certificate: { tier: "engines", uses: ["files", "identity", "org", "school"] },
   evaluation: { tier: "engines", uses: ["certificate", "collection", "forms", "identity", "org", "school"] },
   // Read-side figures over the engines: usage, monitoring, progress.
-  insight: { tier: "insight", uses: ["evaluation", "school"] },
+  insight: { tier: "insight", uses: ["collection", "evaluation", "forms", "org", "school"] },
   // Administration of schools and their directories.
   "school-admin": { tier: "admin", uses: ["evaluation", "files", "identity", "org", "school"] },
   "directory-sync": { tier: "admin", uses: ["identity", "org", "school"] },

@@ -3,12 +3,10 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { writeWorkbook } from "../../platform/files/xlsx.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
+import { findScene, localMinute, pageScenes, type SchoolUsage, usageOfCopies } from "../collection/index.ts";
 import { listSitesOfArea, schoolTimeZone } from "../school/index.ts";
-import { localMinute } from "./collection.format.ts";
-import { collectionText } from "./collection.messages.ts";
-import type { CollectionDeps } from "./scene.service.ts";
-import { findScene, pageScenes } from "./scene.store.ts";
-import { type SchoolUsage, usageOfCopies } from "./usage.store.ts";
+import type { InsightDeps } from "./insight.deps.ts";
+import { insightText } from "./insight.messages.ts";
 
 export type SceneUsage = {
   sceneId: number;
@@ -28,14 +26,14 @@ export type SchoolSceneUsage = {
   lastFillAt: string | null;
 };
 
-const areaSchools = async (deps: CollectionDeps, auth: AuthContext) => {
+const areaSchools = async (deps: InsightDeps, auth: AuthContext) => {
   if (auth.schoolType !== 1 || auth.areaId === null) throw forbidden("notAreaSite");
   return (await listSitesOfArea(deps.db, auth.areaId)).filter((s) => s.type === 0);
 };
 
 /** /v3/usedCount: the area's own scenes, each with how many of its schools copied it, use it and filled it. */
 export const pageSceneUsage = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: { page: number; size: number; keyword?: string },
 ): Promise<Page<SceneUsage>> => {
@@ -66,7 +64,7 @@ export const pageSceneUsage = async (
 };
 
 /** Every school of the area for one scene: used (a copy with published tasks) or not, with figures. */
-const schoolsOfScene = async (deps: CollectionDeps, auth: AuthContext, sceneId: number) => {
+const schoolsOfScene = async (deps: InsightDeps, auth: AuthContext, sceneId: number) => {
   const schools = await areaSchools(deps, auth);
   if (!(await findScene(deps.db, auth.schoolId, sceneId))) throw notFound();
   const usage = new Map<number, SchoolUsage>(
@@ -96,7 +94,7 @@ const keep = (filter: UsageFilter) => (s: SchoolSceneUsage) =>
   filter === "all" || (filter === "used") === s.tasks > 0;
 
 export const pageSchoolUsage = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: { sceneId: number; used: UsageFilter; page: number; size: number },
 ): Promise<Page<SchoolSceneUsage>> => {
@@ -111,12 +109,12 @@ export const pageSchoolUsage = async (
 
 /** The same list as .xlsx, in the caller's language. */
 export const exportSchoolUsage = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: { sceneId: number; used: UsageFilter },
   lang: Lang,
 ): Promise<{ file: Buffer; name: string }> => {
-  const t = collectionText;
+  const t = insightText;
   const rows = (await schoolsOfScene(deps, auth, q.sceneId)).filter(keep(q.used));
   const zone = await schoolTimeZone(deps.db, auth.schoolId);
   const file = await writeWorkbook([

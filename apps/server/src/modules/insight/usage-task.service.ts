@@ -3,12 +3,17 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { writeWorkbook } from "../../platform/files/xlsx.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
+import {
+  findScene,
+  localMinute,
+  type NotUsed,
+  notUsedPage,
+  type TaskUsage,
+  taskUsagePage,
+} from "../collection/index.ts";
 import { listSitesOfArea, schoolTimeZone } from "../school/index.ts";
-import { localMinute } from "./collection.format.ts";
-import { collectionText } from "./collection.messages.ts";
-import type { CollectionDeps } from "./scene.service.ts";
-import { findScene } from "./scene.store.ts";
-import { type NotUsed, notUsedPage, type TaskUsage, taskUsagePage } from "./usage.store.ts";
+import type { InsightDeps } from "./insight.deps.ts";
+import { insightText } from "./insight.messages.ts";
 
 export type TaskUsageItem = Omit<TaskUsage, "publishedAt" | "lastFillAt"> & {
   publishedAt: string | null;
@@ -18,7 +23,7 @@ export type TaskUsageItem = Omit<TaskUsage, "publishedAt" | "lastFillAt"> & {
 const EXPORT_CAP = 10_000;
 
 /** An area administrator on the area's site; with a scene, one of the area's own. The area's schools. */
-const areaScope = async (deps: CollectionDeps, auth: AuthContext, sceneId?: number) => {
+const areaScope = async (deps: InsightDeps, auth: AuthContext, sceneId?: number) => {
   if (auth.schoolType !== 1 || auth.areaId === null) throw forbidden("notAreaSite");
   if (sceneId !== undefined && !(await findScene(deps.db, auth.schoolId, sceneId))) throw notFound();
   const schools = (await listSitesOfArea(deps.db, auth.areaId)).filter((s) => s.type === 0);
@@ -35,7 +40,7 @@ export type TaskUsageQuery = { sceneId?: number; keyword?: string };
 
 /** /v3/usedCount/task: which schools published tasks from the area's scenes, and how much was filled. */
 export const pageTaskUsage = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: TaskUsageQuery & { page: number; size: number },
 ): Promise<Page<TaskUsageItem>> => {
@@ -50,7 +55,7 @@ export const pageTaskUsage = async (
 };
 
 export const exportTaskUsage = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: TaskUsageQuery,
   lang: Lang,
@@ -63,7 +68,7 @@ export const exportTaskUsage = async (
     offset: 0,
   });
   const zone = await schoolTimeZone(deps.db, auth.schoolId);
-  const t = collectionText;
+  const t = insightText;
   const at = (d: Date | null) => (d ? localMinute(d, zone) : "");
   const file = await writeWorkbook([
     {
@@ -95,7 +100,7 @@ export const exportTaskUsage = async (
 
 /** /v3/usedCount/notUsed: the area's schools that use none of its scenes (or not the given one). */
 export const pageNotUsed = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: { sceneId?: number; page: number; size: number },
 ): Promise<Page<NotUsed>> => {
@@ -109,14 +114,14 @@ export const pageNotUsed = async (
 };
 
 export const exportNotUsed = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: { sceneId?: number },
   lang: Lang,
 ): Promise<{ file: Buffer; name: string }> => {
   const scope = await areaScope(deps, auth, q.sceneId);
   const { rows } = await notUsedPage(deps.db, { ...scope, limit: EXPORT_CAP, offset: 0 });
-  const t = collectionText;
+  const t = insightText;
   const file = await writeWorkbook([
     {
       name: t.notUsedSheet[lang],

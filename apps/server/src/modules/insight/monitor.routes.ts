@@ -11,10 +11,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import { statsTags as tags } from "./collection-routes.shared.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
+import { statsTags as tags } from "./insight-routes.shared.ts";
 import { exportMonitor, pageMonitor, valuesScopeOf } from "./monitor.service.ts";
 import { exportOffendingValues, pageOffendingValues } from "./monitor-range.service.ts";
-import type { ProgressDeps } from "./progress.service.ts";
 
 /**
  * Staff: administrators and holders of collection.stats see every class, class leaders their own classes;
@@ -24,7 +24,7 @@ const monitors = { access: { kind: "user" as const, roles: ["tea" as const] } };
 
 /** Data quality monitoring of the school's tasks (an area's site: its schools'): low completion, bulk fills, duplicates. */
 export const monitorRoutes =
-  (deps: ProgressDeps): FastifyPluginAsyncZod =>
+  (deps: InsightAccessDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/v3/exposed/taskMonitor/page",

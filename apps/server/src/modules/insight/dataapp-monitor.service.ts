@@ -3,9 +3,6 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { writeWorkbook } from "../../platform/files/xlsx.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
-import { findSchoolById, listSitesOfArea, schoolTimeZone } from "../school/index.ts";
-import { localMinute } from "./collection.format.ts";
-import { appMonitorText as t } from "./dataapp-monitor.messages.ts";
 import {
   type AppIssue,
   type AppMonitorSort,
@@ -13,11 +10,15 @@ import {
   appMonitorPage,
   appStudentsPage,
   appUsePage,
+  type ClassesSeen,
   type DateRange,
-} from "./dataapp-monitor.store.ts";
-import type { ClassesSeen, MonitoredSchool } from "./monitor.store.ts";
+  localMinute,
+  type MonitoredSchool,
+} from "../collection/index.ts";
+import { findSchoolById, listSitesOfArea, schoolTimeZone } from "../school/index.ts";
+import { appMonitorText as t } from "./dataapp-monitor.messages.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
 import { monitorAccess } from "./monitor-access.ts";
-import type { ProgressDeps } from "./progress.service.ts";
 
 type Scope = {
   schools: MonitoredSchool[];
@@ -34,7 +35,7 @@ const EXPORT_CAP = 10_000;
  * On an area's site every school of the area (each in its own zone); otherwise the caller's school. The data
  * app monitor is also a class leader's, over their classes (`leaders`); app usage is staff's only.
  */
-const scopeOf = async (deps: ProgressDeps, auth: AuthContext, leaders = false): Promise<Scope> => {
+const scopeOf = async (deps: InsightAccessDeps, auth: AuthContext, leaders = false): Promise<Scope> => {
   const classes = leaders ? await monitorAccess(deps, auth) : null;
   const zone = await schoolTimeZone(deps.db, auth.schoolId);
   if (auth.schoolType === 1 && auth.areaId !== null) {
@@ -75,7 +76,7 @@ export type AppMonitorQuery = {
 };
 
 const findApps = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   scope: Scope,
   q: AppMonitorQuery,
   limit: number,
@@ -99,7 +100,7 @@ const findApps = async (
 
 /** /v3/dataapp/monitor/page: the school's (or area's) data apps with their findings, paged in SQL. */
 export const pageAppMonitor = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: AppMonitorQuery & Paged,
 ): Promise<Page<AppMonitorRow>> => {
@@ -112,7 +113,7 @@ const rate = (filled: number, expected: number) =>
   expected === 0 ? "" : `${Math.round((filled * 1000) / expected) / 10}%`;
 
 export const exportAppMonitor = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: AppMonitorQuery,
   lang: Lang,
@@ -161,7 +162,7 @@ export const exportAppMonitor = async (
 type DetailQuery = { appId: number; siteId?: number; filled: "all" | "yes" | "no" };
 
 const findStudents = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: DetailQuery,
   limit: number,
@@ -185,7 +186,7 @@ const findStudents = async (
 
 /** /v3/dataapp/monitor/details: one app's students with their values in the current period. */
 export const pageAppStudents = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: DetailQuery & Paged,
 ): Promise<Page<AppStudent>> => {
@@ -194,7 +195,7 @@ export const pageAppStudents = async (
 };
 
 export const exportAppStudents = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: DetailQuery,
   lang: Lang,
@@ -227,7 +228,7 @@ const localDay = (at: Date, zone: string) =>
   }).format(at);
 
 /** The period asked for; by default the last 30 local days up to today. Reversed dates are swapped. */
-const rangeOf = (deps: ProgressDeps, zone: string, q: { from?: string; to?: string }): DateRange => {
+const rangeOf = (deps: InsightAccessDeps, zone: string, q: { from?: string; to?: string }): DateRange => {
   const to = q.to ?? localDay(deps.now(), zone);
   const from = q.from ?? localDay(new Date(Date.parse(`${to}T12:00:00Z`) - 29 * 86_400_000), "UTC");
   return from <= to ? { from, to } : { from: to, to: from };
@@ -235,7 +236,7 @@ const rangeOf = (deps: ProgressDeps, zone: string, q: { from?: string; to?: stri
 
 type CountQuery = { from?: string; to?: string };
 
-const countSchools = async (deps: ProgressDeps, auth: AuthContext, q: CountQuery) => {
+const countSchools = async (deps: InsightAccessDeps, auth: AuthContext, q: CountQuery) => {
   const scope = await scopeOf(deps, auth);
   const counts = await appCounts(deps.db, scope.schools, rangeOf(deps, scope.zone, q));
   // A school's own staff see one row: it is named in the export, the page shows it as this school.
@@ -252,7 +253,7 @@ const countSchools = async (deps: ProgressDeps, auth: AuthContext, q: CountQuery
 
 /** /v3/appCount/page: per school (area staff: each school of the area), its data apps used in the period. */
 export const pageAppCount = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: CountQuery & Paged,
 ): Promise<Page<SchoolAppCount>> => {
@@ -261,7 +262,7 @@ export const pageAppCount = async (
 };
 
 export const exportAppCount = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: CountQuery,
   lang: Lang,
@@ -290,7 +291,7 @@ export const exportAppCount = async (
 type UseQuery = CountQuery & { siteId?: number; used: "all" | "used" | "unused" };
 
 const findUses = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: UseQuery,
   limit: number,
@@ -305,7 +306,7 @@ const findUses = async (
 
 /** /v3/appCount/apps: one school's data apps, used or not in the period, paged in SQL. */
 export const pageAppUses = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: UseQuery & Paged,
 ): Promise<Page<AppUse>> => {
@@ -314,7 +315,7 @@ export const pageAppUses = async (
 };
 
 export const exportAppUses = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: UseQuery,
   lang: Lang,

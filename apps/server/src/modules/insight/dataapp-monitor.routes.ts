@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import { statsTags as tags } from "./collection-routes.shared.ts";
 import {
   exportAppCount,
   exportAppMonitor,
@@ -26,7 +25,8 @@ import {
   pageAppStudents,
   pageAppUses,
 } from "./dataapp-monitor.service.ts";
-import type { ProgressDeps } from "./progress.service.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
+import { statsTags as tags } from "./insight-routes.shared.ts";
 
 /** School staff who follow every class: administrators and holders of collection.stats (area staff: the area). */
 const monitors = {
@@ -38,7 +38,7 @@ const unpaged = { page: true, size: true } as const;
 
 /** Monitoring of data apps (SPEC 7 /v3/dataapp/monitor) and their usage (SPEC 7 /appCount), computed in SQL. */
 export const dataAppMonitorRoutes =
-  (deps: ProgressDeps): FastifyPluginAsyncZod =>
+  (deps: InsightAccessDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/v3/dataapp/monitor/page",

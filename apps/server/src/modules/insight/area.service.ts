@@ -1,14 +1,22 @@
 import type { Page } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
+import {
+  completionAcrossSchools,
+  completionByClass,
+  completionPeople,
+  findPeriod,
+  findScene,
+  type Period,
+  peoplePage,
+  periodAt,
+  periodsOf,
+  schoolsWithCopy,
+  tasksOfCopies,
+} from "../collection/index.ts";
 import { type AreaSchool, listSitesOfArea, listTerms } from "../school/index.ts";
-import { completionAcrossSchools, schoolsWithCopy, tasksOfCopies } from "./area.store.ts";
-import { collectionError } from "./collection.messages.ts";
-import { findPeriod, type Period, periodAt, periodsOf } from "./period.ts";
-import { peoplePage } from "./progress.service.ts";
-import { completionByClass, completionPeople } from "./progress.store.ts";
-import type { CollectionDeps } from "./scene.service.ts";
-import { findScene } from "./scene.store.ts";
+import type { InsightDeps } from "./insight.deps.ts";
+import { insightError } from "./insight.messages.ts";
 
 export type AreaSchoolCompletion = {
   schoolId: number;
@@ -20,7 +28,7 @@ export type AreaSchoolCompletion = {
 };
 
 /** An area administrator on the area's site, looking at one of the area's own scenes. */
-const areaScene = async (deps: CollectionDeps, auth: AuthContext, sceneId: number) => {
+const areaScene = async (deps: InsightDeps, auth: AuthContext, sceneId: number) => {
   if (auth.schoolType !== 1 || auth.areaId === null) throw forbidden("notAreaSite");
   const scene = await findScene(deps.db, auth.schoolId, sceneId);
   if (!scene) throw notFound();
@@ -39,7 +47,7 @@ const withPeriods = (
  * expected and filled figures of its copy's published tasks in their current periods (one SQL query).
  */
 export const areaSceneSchools = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: { sceneId: number; page: number; size: number; keyword?: string },
 ): Promise<Page<AreaSchoolCompletion>> => {
@@ -81,7 +89,7 @@ type TaskInPeriod = CopyTask & Period & { periods: Period[] };
  * (400 periodUnknown when the task has no such period).
  */
 const schoolTasks = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   source: { schoolId: number; sceneId: number },
   school: AreaSchool,
   pick: { taskId?: number; period?: string },
@@ -94,7 +102,7 @@ const schoolTasks = async (
     const periods = periodsOf(t, deps.now(), school.timeZone, terms);
     if (pick.period === undefined || t.taskId !== pick.taskId) return { ...t, ...periods[0], periods };
     const chosen = findPeriod(periods, new Date(pick.period));
-    if (!chosen) throw collectionError(400, "periodUnknown");
+    if (!chosen) throw insightError(400, "periodUnknown");
     return { ...t, ...chosen, periods };
   });
 };
@@ -106,7 +114,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * in its current period or, for the task picked, the period picked.
  */
 export const areaSchoolClasses = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: { sceneId: number; schoolId: number; taskId?: number; period?: string },
 ) => {
@@ -136,7 +144,7 @@ export const areaSchoolClasses = async (
 
 /** The students of one class of one school's copy, in the task's current or picked period: the last level. */
 export const areaClassPeople = async (
-  deps: CollectionDeps,
+  deps: InsightDeps,
   auth: AuthContext,
   q: {
     sceneId: number;

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { areaClassPeople, areaSceneSchools, areaSchoolClasses } from "./area.service.ts";
-import { idParam, statsTags as tags } from "./collection-routes.shared.ts";
-import type { CollectionDeps } from "./scene.service.ts";
+import type { InsightDeps } from "./insight.deps.ts";
+import { idParam, statsTags as tags } from "./insight-routes.shared.ts";
 
 /** Area administrators on the area's site; the service refuses any other site. */
 const areaAdmin = { access: { kind: "admin" as const } };
@@ -23,7 +23,7 @@ const paging = {
 
 /** Drill-down of an area scene's completion: area → school → class → student. */
 export const areaProgressRoutes =
-  (deps: CollectionDeps): FastifyPluginAsyncZod =>
+  (deps: InsightDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/v3/statistics/area/scene/schools",

@@ -13,8 +13,8 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import { idParam, statsTags as tags } from "./collection-routes.shared.ts";
-import type { CollectionDeps } from "./scene.service.ts";
+import type { InsightDeps } from "./insight.deps.ts";
+import { idParam, statsTags as tags } from "./insight-routes.shared.ts";
 import { exportSchoolUsage, pageSceneUsage, pageSchoolUsage } from "./usage.service.ts";
 import { exportNotUsed, exportTaskUsage, pageNotUsed, pageTaskUsage } from "./usage-task.service.ts";
 
@@ -33,7 +33,7 @@ const byNotUsed = z.object({ sceneId: idParam.optional() });
  * level in insight's usage-target.routes.ts.
  */
 export const usageRoutes =
-  (deps: CollectionDeps): FastifyPluginAsyncZod =>
+  (deps: InsightDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/v3/usedCount/scene/page",

@@ -3,17 +3,20 @@ import type { Db } from "../../platform/db/client.ts";
 import { writeWorkbook } from "../../platform/files/xlsx.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { fillParams, type Lang } from "../../platform/http/i18n.ts";
-import { type ItemRange, statedRanges } from "../forms/index.ts";
-import { localMinute } from "./collection.format.ts";
-import { rangeText as t } from "./monitor.messages.ts";
-import type { ClassesSeen, FindingPage, MonitoredSchool, Paging } from "./monitor.store.ts";
 import {
+  type ClassesSeen,
+  type FindingPage,
   formsOfLiveTasks,
   liveTaskForm,
+  localMinute,
+  type MonitoredSchool,
   offendingValuesPage,
   outOfRangePage,
-} from "./monitor-range.store.ts";
-import type { ProgressDeps } from "./progress.service.ts";
+  type Paging,
+} from "../collection/index.ts";
+import { type ItemRange, statedRanges } from "../forms/index.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
+import { rangeText as t } from "./monitor.messages.ts";
 
 /** Tasks of the monitored schools with values outside the ranges their forms state (forms publishes them). */
 export const outOfRangeFindings = async (
@@ -28,7 +31,7 @@ export const outOfRangeFindings = async (
 export type ValuesScope = { schools: MonitoredSchool[]; area: boolean; classes: ClassesSeen };
 export type ValuesQuery = { taskId: number; siteId?: number };
 
-const find = async (deps: ProgressDeps, scope: ValuesScope, q: ValuesQuery, page: Paging) => {
+const find = async (deps: InsightAccessDeps, scope: ValuesScope, q: ValuesQuery, page: Paging) => {
   const school = scope.schools.find((s) =>
     scope.area ? s.schoolId === q.siteId : q.siteId === undefined || s.schoolId === q.siteId,
   );
@@ -58,7 +61,7 @@ const find = async (deps: ProgressDeps, scope: ValuesScope, q: ValuesQuery, page
 
 /** /v3/exposed/taskMonitor/values: one task's values outside their stated ranges, newest first. */
 export const pageOffendingValues = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   scope: ValuesScope,
   q: ValuesQuery & { page: number; size: number },
 ): Promise<Page<MonitorValue>> => {
@@ -77,7 +80,7 @@ export const rangeLabel = (v: Pick<MonitorValue, "min" | "max" | "maxLength">, l
 const EXPORT_CAP = 10_000;
 
 export const exportOffendingValues = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   scope: ValuesScope,
   q: ValuesQuery,
   lang: Lang,

@@ -2,23 +2,23 @@ import type { Page } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { writeWorkbook } from "../../platform/files/xlsx.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
-import { listSitesOfArea, schoolTimeZone } from "../school/index.ts";
-import { localMinute } from "./collection.format.ts";
-import { collectionText } from "./collection.messages.ts";
-import { rangeText } from "./monitor.messages.ts";
 import {
   bulkFillPage,
   type ClassesSeen,
   duplicatePage,
   type Finding,
   type FindingPage,
+  localMinute,
   lowCompletionPage,
   type MonitoredSchool,
   type Paging,
-} from "./monitor.store.ts";
+} from "../collection/index.ts";
+import { listSitesOfArea, schoolTimeZone } from "../school/index.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
+import { insightText } from "./insight.messages.ts";
+import { rangeText } from "./monitor.messages.ts";
 import { monitorAccess } from "./monitor-access.ts";
 import { outOfRangeFindings, type ValuesScope } from "./monitor-range.service.ts";
-import type { ProgressDeps } from "./progress.service.ts";
 
 export type MonitorKind = "lowCompletion" | "bulk" | "duplicate" | "outOfRange";
 export type MonitorRow = Omit<Finding, "at"> & { kind: MonitorKind; schoolName: string; at: string | null };
@@ -37,7 +37,7 @@ export type Scope = { schools: MonitoredSchool[]; names: Map<number, string> };
  * Whose tasks the caller monitors: on an area's site, every school of the area (each in its own time zone);
  * otherwise the caller's school.
  */
-export const scopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<Scope> => {
+export const scopeOf = async (deps: InsightAccessDeps, auth: AuthContext): Promise<Scope> => {
   if (auth.schoolType === 1 && auth.areaId !== null) {
     const sites = (await listSitesOfArea(deps.db, auth.areaId)).filter((s) => s.type === 0);
     return {
@@ -50,14 +50,14 @@ export const scopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<Sc
 };
 
 /** The scope of a drill-down into one task's values. */
-export const valuesScopeOf = async (deps: ProgressDeps, auth: AuthContext): Promise<ValuesScope> => {
+export const valuesScopeOf = async (deps: InsightAccessDeps, auth: AuthContext): Promise<ValuesScope> => {
   const classes = await monitorAccess(deps, auth);
   const scope = await scopeOf(deps, auth);
   return { schools: scope.schools, area: auth.schoolType === 1, classes };
 };
 
 const find = (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   scope: Scope,
   q: Omit<MonitorQuery, "page" | "size">,
   page: Paging,
@@ -80,7 +80,7 @@ const rowsOf = (kind: MonitorKind, scope: Scope, found: FindingPage): MonitorRow
 
 /** /v3/exposed/taskMonitor: data quality findings of the school's (or the area's) tasks, paged in SQL. */
 export const pageMonitor = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: MonitorQuery,
 ): Promise<Page<MonitorRow>> => {
@@ -93,7 +93,7 @@ export const pageMonitor = async (
 const EXPORT_CAP = 10_000;
 
 const headOf = (kind: MonitorKind, area: boolean, lang: Lang) => {
-  const t = collectionText;
+  const t = insightText;
   const first = area ? [t.colSchool[lang]] : [];
   if (kind === "lowCompletion")
     return [...first, t.colTask[lang], t.colScene[lang], t.colExpected[lang], t.colFilledCount[lang]];
@@ -133,13 +133,13 @@ const lineOf = (r: MonitorRow, area: boolean, zone: string, lang: Lang) => {
   if (r.kind === "lowCompletion") return [...first, r.taskName, r.sceneName, r.expected, r.filled];
   if (r.kind === "outOfRange") return [...first, r.taskName, r.sceneName, r.filled, r.expected, when];
   if (r.kind === "bulk") return [...first, r.taskName, r.sceneName, r.userName ?? "", r.filled, when];
-  const same = r.identical ? collectionText.yes[lang] : collectionText.no[lang];
+  const same = r.identical ? insightText.yes[lang] : insightText.no[lang];
   return [...first, r.taskName, r.sceneName, r.studentName ?? "", r.userName ?? "", r.filled, same, when];
 };
 
 /** The same findings as .xlsx (at most 10,000 rows), in the caller's language. */
 export const exportMonitor = async (
-  deps: ProgressDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: Omit<MonitorQuery, "page" | "size">,
   lang: Lang,
@@ -152,7 +152,7 @@ export const exportMonitor = async (
   const zone = await schoolTimeZone(deps.db, auth.schoolId);
   const file = await writeWorkbook([
     {
-      name: collectionText.monitorSheet[lang],
+      name: insightText.monitorSheet[lang],
       rows: [headOf(q.kind, area, lang), ...rows.map((r) => lineOf(r, area, zone, lang))],
     },
   ]);
