@@ -10,7 +10,7 @@ import {
 } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
-import type { ScoreDeps } from "./score-read.service.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
 import { areaSummaryAverages, areaSummaryLevels, areaSummarySchools } from "./summary-area.service.ts";
 
 const tags = ["Summary"];
@@ -20,7 +20,7 @@ const tags = ["Summary"];
  * signed in on the area's site; the service refuses any other site.
  */
 export const areaSummaryRoutes =
-  (deps: ScoreDeps): FastifyPluginAsyncZod =>
+  (deps: InsightAccessDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const route = { config: { access: { kind: "admin" as const } } };
     app.get(

@@ -8,13 +8,21 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { writeWorkbook } from "../../platform/files/xlsx.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
+import {
+  currentModelId,
+  findModel,
+  listIndicators,
+  modelOfIndicator,
+  pageScoresByCondition,
+  type QueryScope,
+  ruleSumsIn,
+  STUDENTS,
+  termOf,
+} from "../evaluation/index.ts";
 import { classesOfTeacher } from "../org/index.ts";
-import { evaluationError } from "./evaluation.messages.ts";
-import { currentModelId } from "./evaluation-setting.service.ts";
-import { findModel, listIndicators, modelOfIndicator, STUDENTS } from "./model.store.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
+import { insightError } from "./insight.messages.ts";
 import { scoreQueryText } from "./score-query.messages.ts";
-import { pageScoresByCondition, type QueryScope, ruleSumsIn } from "./score-query.store.ts";
-import { type ScoreDeps, termOf } from "./score-read.service.ts";
 
 const EXPORT_CAP = 20_000;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -24,19 +32,19 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * school; other teachers the classes they teach (a class named must be one of them).
  */
 const classesAllowed = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   classId: number | undefined,
 ): Promise<number[] | undefined> => {
   if (auth.isAdmin || (await deps.codesOf(auth)).has("evaluation.scores")) return undefined;
   const taught = await classesOfTeacher(deps.db, auth.schoolId, auth.userId);
   if (taught.length === 0 || (classId !== undefined && !taught.includes(classId)))
-    throw evaluationError(403, "notYourStudent");
+    throw insightError(403, "notYourStudent");
   return taught;
 };
 
 /** The indicator asked about, its student model and the term, or 404 when the school has no such indicator. */
-const resolveCondition = async (deps: ScoreDeps, auth: AuthContext, q: ScoreByConditionQuery) => {
+const resolveCondition = async (deps: InsightAccessDeps, auth: AuthContext, q: ScoreByConditionQuery) => {
   const classIds = await classesAllowed(deps, auth, q.classId);
   const modelId = await modelOfIndicator(deps.db, auth.schoolId, q.indicatorId);
   const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId, STUDENTS);
@@ -69,7 +77,7 @@ const filterOf = (q: ScoreByConditionQuery) => ({
 
 /** One indicator's scores over the scope, filtered by range, band and search, sorted and paged. */
 export const scoresByCondition = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: ScoreByConditionQuery,
 ): Promise<ScoreByConditionPage> => {
@@ -95,7 +103,7 @@ export const scoresByCondition = async (
 
 /** The same rows, every page, as .xlsx (text that looks like a formula is neutralised by writeWorkbook). */
 export const exportScoresByCondition = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: ScoreByConditionQuery,
   lang: Lang,
@@ -140,7 +148,7 @@ export const exportScoresByCondition = async (
 
 /** Each rule of the model and what it gave the scope's students in the term: sum, averages, submissions. */
 export const ruleSumScore = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: RuleSumScoreQuery,
 ): Promise<RuleSumScore> => {
@@ -148,7 +156,7 @@ export const ruleSumScore = async (
   const term = await termOf(deps, auth.schoolId, q.termId);
   const modelId = q.modelId ?? (await currentModelId(deps.db, auth.schoolId));
   const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId, STUDENTS);
-  if (!model) throw evaluationError(404, "noModel");
+  if (!model) throw insightError(404, "noModel");
   const { rows, students } = await ruleSumsIn(deps.db, {
     schoolId: auth.schoolId,
     termId: term.id,

@@ -7,12 +7,18 @@ import type {
   Page,
 } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import {
+  type AreaScope,
+  averagesAcross,
+  bandsAcross,
+  listIndicators,
+  requireModel,
+  STUDENTS,
+  schoolFigures,
+} from "../evaluation/index.ts";
 import { currentTermsOf, listSitesOfArea } from "../school/index.ts";
-import { evaluationError } from "./evaluation.messages.ts";
-import { requireModel } from "./model.service.ts";
-import { listIndicators, STUDENTS } from "./model.store.ts";
-import type { ScoreDeps } from "./score-read.service.ts";
-import { type AreaScope, averagesAcross, bandsAcross, schoolFigures } from "./summary-area.store.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
+import { insightError } from "./insight.messages.ts";
 
 type School = { id: number; name: string };
 
@@ -24,14 +30,14 @@ const groupBySchool = <T extends { schoolId: number }>(rows: T[]): Map<number, T
 };
 
 /** Area staff on the area's site, reading one of the area's own models over its schools. */
-const resolveArea = async (deps: ScoreDeps, auth: AuthContext, q: AreaSummaryQuery) => {
-  if (auth.schoolType !== 1 || auth.areaId === null) throw evaluationError(403, "areaOnly");
+const resolveArea = async (deps: InsightAccessDeps, auth: AuthContext, q: AreaSummaryQuery) => {
+  if (auth.schoolType !== 1 || auth.areaId === null) throw insightError(403, "areaOnly");
   const model = await requireModel(deps.db, auth.schoolId, q.modelId, STUDENTS);
   const schools: School[] = (await listSitesOfArea(deps.db, auth.areaId)).filter((s) => s.type === 0);
   return { model, schools };
 };
 
-const scopeOver = async (deps: ScoreDeps, auth: AuthContext, modelId: number, schools: School[]) => {
+const scopeOver = async (deps: InsightAccessDeps, auth: AuthContext, modelId: number, schools: School[]) => {
   const terms = await currentTermsOf(
     deps.db,
     schools.map((s) => s.id),
@@ -46,7 +52,7 @@ const scopeOver = async (deps: ScoreDeps, auth: AuthContext, modelId: number, sc
 
 /** The area's schools, a page at a time: whether each copied the model, its students and how many are scored. */
 export const areaSummarySchools = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: AreaSummarySchoolsQuery,
 ): Promise<Page<AreaSummarySchool>> => {
@@ -71,7 +77,7 @@ export const areaSummarySchools = async (
 
 /** Each school holding a copy: the average of every level-1 and level-2 area indicator. */
 export const areaSummaryAverages = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: AreaSummaryQuery,
 ): Promise<AreaSummaryAverage> => {
@@ -108,7 +114,7 @@ export const areaSummaryAverages = async (
 
 /** Each school holding a copy: how many of its students reached each of the area model's bands. */
 export const areaSummaryLevels = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: AreaSummaryQuery,
 ): Promise<AreaSummaryLevel> => {

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import type { ScoreDeps } from "./score-read.service.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
 import { summaryAverages, summaryLevels, summaryList, summaryScatter } from "./summary.service.ts";
 import { exportSummaryList } from "./summary-export.service.ts";
 
@@ -24,7 +24,7 @@ const tags = ["Summary"];
  * of the class, and staff for any scope; the service decides.
  */
 export const summaryRoutes =
-  (deps: ScoreDeps): FastifyPluginAsyncZod =>
+  (deps: InsightAccessDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const route = { config: { access: { kind: "user" as const, roles: ["tea" as const] } } };
     app.get(

@@ -9,17 +9,24 @@ import type {
   SummaryStudent,
 } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import {
+  averagesIn,
+  axesIn,
+  currentModelId,
+  findModel,
+  indicatorColumnsOf,
+  STUDENTS,
+  type SummaryScope,
+  scatterIn,
+  scoreColumnsOf,
+  termAt,
+  totalsIn,
+  unitNames,
+} from "../evaluation/index.ts";
 import { classesOfTeacher, classLabel } from "../org/index.ts";
 import { findSchoolById, listTerms } from "../school/index.ts";
-import { unitNames } from "./class-names.store.ts";
-import { evaluationError } from "./evaluation.messages.ts";
-import { currentModelId } from "./evaluation-setting.service.ts";
-import { findModel, STUDENTS } from "./model.store.ts";
-import { indicatorColumnsOf, scoreColumnsOf } from "./score-column.store.ts";
-import type { ScoreDeps } from "./score-read.service.ts";
-import { termAt } from "./score-run.service.ts";
-import { averagesIn, type SummaryScope, totalsIn } from "./summary.store.ts";
-import { axesIn, scatterIn } from "./summary-scatter.store.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
+import { insightError } from "./insight.messages.ts";
 
 const bandOf = (levels: LevelBand[], total: number) =>
   [...levels].sort((a, b) => b.min - a.min).find((l) => total >= l.min)?.name ?? null;
@@ -29,23 +36,23 @@ const bandOf = (levels: LevelBand[], total: number) =>
  * class, grade or the school; other teachers one class they teach, the first of theirs when they name none
  * (the page opens on what its viewer may see instead of a refusal).
  */
-const resolve = async (deps: ScoreDeps, auth: AuthContext, asked: SummaryQuery) => {
+const resolve = async (deps: InsightAccessDeps, auth: AuthContext, asked: SummaryQuery) => {
   let q = asked;
   const staff = auth.isAdmin || (await deps.codesOf(auth)).has("evaluation.scores");
   if (!staff) {
     const taught = await classesOfTeacher(deps.db, auth.schoolId, auth.userId);
     if (q.classId === undefined && q.gradeId === undefined && taught[0] !== undefined)
       q = { ...q, classId: taught[0] };
-    if (q.classId === undefined || !taught.includes(q.classId)) throw evaluationError(403, "notYourStudent");
+    if (q.classId === undefined || !taught.includes(q.classId)) throw insightError(403, "notYourStudent");
   }
   const term =
     q.termId === undefined
       ? (await termAt(deps.db, auth.schoolId))?.term
       : (await listTerms(deps.db, auth.schoolId)).find((t) => t.id === q.termId);
-  if (!term) throw evaluationError(400, q.termId === undefined ? "noTerm" : "termNotFound");
+  if (!term) throw insightError(400, q.termId === undefined ? "noTerm" : "termNotFound");
   const modelId = q.modelId ?? (await currentModelId(deps.db, auth.schoolId));
   const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId, STUDENTS);
-  if (!model) throw evaluationError(404, "noModel");
+  if (!model) throw insightError(404, "noModel");
   const scope: SummaryScope = {
     schoolId: auth.schoolId,
     termId: term.id,
@@ -56,11 +63,15 @@ const resolve = async (deps: ScoreDeps, auth: AuthContext, asked: SummaryQuery) 
   return { scope, term, model, scopeName: await scopeName(deps, auth, scope) };
 };
 
-const scopeName = async (deps: ScoreDeps, auth: AuthContext, scope: SummaryScope): Promise<string> => {
+const scopeName = async (
+  deps: InsightAccessDeps,
+  auth: AuthContext,
+  scope: SummaryScope,
+): Promise<string> => {
   const unit = scope.classId ?? scope.gradeId;
   if (unit === undefined) return (await findSchoolById(deps.db, auth.schoolId))?.name ?? "";
   const row = await unitNames(deps.db, auth.schoolId, unit);
-  if (!row) throw evaluationError(404, "noModel");
+  if (!row) throw insightError(404, "noModel");
   return scope.classId !== undefined ? classLabel(row.gradeName, row.className) : row.gradeName;
 };
 
@@ -78,7 +89,7 @@ const header = (r: Awaited<ReturnType<typeof resolve>>, students: number) => ({
  * scores of the school's indicator columns that belong to the model (one statement, pivoted in SQL).
  */
 export const summaryRows = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: SummaryQuery & { keyword?: string; order: "asc" | "desc" },
 ) => {
@@ -105,7 +116,7 @@ export const summaryRows = async (
 
 /** The overall list, paged, with the indicator columns its rows carry. */
 export const summaryList = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: SummaryQuery & { page: number; size: number; keyword?: string; order: "asc" | "desc" },
 ): Promise<SummaryList> => {
@@ -121,7 +132,7 @@ export const summaryList = async (
 
 /** How many students reached each band of the level equivalency (the unscored counted apart). */
 export const summaryLevels = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: SummaryQuery,
 ): Promise<SummaryLevel> => {
@@ -142,7 +153,7 @@ export const summaryLevels = async (
 
 /** The average of each indicator over the scope (the radar map reads the level-1 ones). */
 export const summaryAverages = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: SummaryQuery,
 ): Promise<SummaryAverage> => {
@@ -153,7 +164,7 @@ export const summaryAverages = async (
 
 /** Two indicators' scores, one point per student of the scope, for a scatter chart. */
 export const summaryScatter = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: SummaryScatterQuery,
 ): Promise<SummaryScatter> => {
@@ -161,7 +172,7 @@ export const summaryScatter = async (
   const axes = await axesIn(deps.db, r.scope, [q.xIndicatorId, q.yIndicatorId]);
   const x = axes.find((a) => a.indicatorId === q.xIndicatorId);
   const y = axes.find((a) => a.indicatorId === q.yIndicatorId);
-  if (!x || !y) throw evaluationError(400, "indicatorNotInModel");
+  if (!x || !y) throw insightError(400, "indicatorNotInModel");
   const points = await scatterIn(deps.db, r.scope, x.indicatorId, y.indicatorId);
   return { ...header(r, points.length), x, y, points };
 };

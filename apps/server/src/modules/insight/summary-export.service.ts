@@ -3,7 +3,7 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { type OutCell, writeWorkbook } from "../../platform/files/xlsx.ts";
 import type { ModuleMessage } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
-import type { ScoreDeps } from "./score-read.service.ts";
+import type { InsightAccessDeps } from "./insight.deps.ts";
 import { summaryRows } from "./summary.service.ts";
 
 /** The labels of the overall list's export, both languages. */
@@ -29,7 +29,7 @@ const scoreCell: Record<ScoreColumnKey, (s: SummaryStudent) => OutCell> = {
  * setting puts it first, the other shown score columns after the student, then the indicator columns).
  */
 export const exportSummaryList = async (
-  deps: ScoreDeps,
+  deps: InsightAccessDeps,
   auth: AuthContext,
   q: SummaryQuery & { keyword?: string; order: "asc" | "desc" },
   lang: Lang,
