@@ -1,4 +1,4 @@
-export { CULTIVATE_PROCESS_JOB, registerCultivateProcessJob } from "./cultivate-process.jobs.ts";
+export { CULTIVATE_PROCESS_JOB, registerCultivateProcessJob } from "./cultivate/cultivate-process.jobs.ts";
 export {
   type AreaScope,
   averagesAcross,

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cultivateRoutes } from "./cultivate.routes.ts";
+import { cultivateRoutes } from "./cultivate/cultivate.routes.ts";
 import { evaluationSettingRoutes } from "./evaluation-setting.routes.ts";
 import { targetModelRoutes } from "./model.routes.ts";
-import { passportRoutes } from "./passport.routes.ts";
-import { passportNoticeRoutes } from "./passport-notice.routes.ts";
+import { passportRoutes } from "./passport/passport.routes.ts";
+import { passportNoticeRoutes } from "./passport/passport-notice.routes.ts";
 import { computeRuleRoutes } from "./rule.routes.ts";
 import type { RunDeps } from "./rule-run.jobs.ts";
 import { scoreRoutes } from "./score.routes.ts";
-import { teacherGrowthRoutes } from "./teacher-growth.routes.ts";
+import { teacherGrowthRoutes } from "./teacher-growth/teacher-growth.routes.ts";
 
 export type EvaluationModuleDeps = RunDeps;
 
