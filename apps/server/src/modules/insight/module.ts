@@ -11,7 +11,10 @@ import { usageTargetRoutes } from "./usage-target.routes.ts";
 
 export type InsightModuleDeps = InsightAccessDeps;
 
-/** Read-side figures over the engines: usage by scene and by indicator, monitoring, area progress, score summaries and queries. */
+/**
+ * Read-side figures over the engines: usage by scene and by indicator, monitoring and the data-app monitor,
+ * area progress, score summaries and score queries.
+ */
 export const insightModule =
   (deps: InsightModuleDeps): FastifyPluginAsyncZod =>
   async (api) => {
