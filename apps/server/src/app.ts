@@ -210,7 +210,7 @@ export const buildApp = async ({
         certificateModule({ ...evaluation, fileReaders, files: schoolFiles({ db, config, now }) }),
       );
       await api.register(evaluationModule({ ...evaluation, jobs }));
-      await api.register(insightModule({ db, now }));
+      await api.register(insightModule({ db, now, codesOf: codesOf(roles) }));
       await api.register(schoolAdminModule({ db, cache, now, identity, config, fileReaders }));
       await api.register(directorySyncModule({ db, dataKey: config.dataKey, jobs }));
       await api.register(regionModule({ db }));

@@ -22,8 +22,9 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   collection: { tier: "engines", uses: ["files", "forms", "identity", "notice", "org", "roles", "school"] },
   certificate: { tier: "engines", uses: ["files", "identity", "org", "school"] },
   evaluation: { tier: "engines", uses: ["certificate", "collection", "forms", "identity", "org", "school"] },
-  // Read-side figures over the engines: usage, monitoring, progress.
-  insight: { tier: "insight", uses: ["evaluation", "school"] },
+  // Read-side figures over the engines (usage, monitoring, area progress, summaries, score queries), read
+  // through the engines' index.ts; engines never use insight.
+  insight: { tier: "insight", uses: ["collection", "evaluation", "forms", "org", "school"] },
   // Administration of schools and their directories.
   "school-admin": { tier: "admin", uses: ["evaluation", "files", "identity", "org", "school"] },
   "directory-sync": { tier: "admin", uses: ["identity", "org", "school"] },

@@ -1,6 +1,6 @@
 import { passportModelSaveSchema } from "@eos/contracts";
-import { savePassportModel, savePassportText } from "../modules/evaluation/passport.service.ts";
-import { saveNotice } from "../modules/evaluation/passport-notice.service.ts";
+import { savePassportModel, savePassportText } from "../modules/evaluation/passport/passport.service.ts";
+import { saveNotice } from "../modules/evaluation/passport/passport-notice.service.ts";
 import type { AuthContext } from "../platform/auth/access.ts";
 import { currentTermOf, type GrowthCtx } from "./seed-growth-context.ts";
 import type { SeedPeople } from "./seed-people.ts";

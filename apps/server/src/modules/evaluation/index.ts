@@ -1,16 +1,38 @@
-export { CULTIVATE_PROCESS_JOB, registerCultivateProcessJob } from "./cultivate-process.jobs.ts";
+export { CULTIVATE_PROCESS_JOB, registerCultivateProcessJob } from "./cultivate/cultivate-process.jobs.ts";
 export {
+  type AreaScope,
+  averagesAcross,
+  averagesIn,
+  axesIn,
+  bandsAcross,
   detachSchoolFromArea,
+  findModel,
   type IndicatorUsageRow,
   type IndicatorUsageScope,
   type IndicatorUsageSort,
+  indicatorColumnsOf,
   indicatorUsagePage,
+  listIndicators,
+  modelOfIndicator,
+  pageScoresByCondition,
+  type QueryScope,
+  ruleSumsIn,
   type SchoolIndicatorUsageRow,
   type SchoolUsageSort,
+  STUDENTS,
+  type SummaryScope,
+  scatterIn,
+  schoolFigures,
   schoolsOfIndicatorPage,
+  scoreColumnsOf,
+  totalsIn,
+  unitNames,
   usageIndicator,
   usageModels,
 } from "./evaluation.published.ts";
+export { currentModelId } from "./evaluation-setting.service.ts";
+export { requireModel } from "./model.service.ts";
 export { RULE_RUN_JOB, registerRuleRunJob } from "./rule-run.jobs.ts";
-export { scoreChanges, type ValueChange } from "./score-run.service.ts";
+export { termOf } from "./score-read.service.ts";
+export { scoreChanges, termAt, type ValueChange } from "./score-run.service.ts";
 export { createValueScorer, type ValueScorer } from "./value-scorer.ts";

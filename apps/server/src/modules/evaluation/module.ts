@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cultivateRoutes } from "./cultivate.routes.ts";
+import { cultivateRoutes } from "./cultivate/cultivate.routes.ts";
 import { evaluationSettingRoutes } from "./evaluation-setting.routes.ts";
 import { targetModelRoutes } from "./model.routes.ts";
-import { passportRoutes } from "./passport.routes.ts";
-import { passportNoticeRoutes } from "./passport-notice.routes.ts";
+import { passportRoutes } from "./passport/passport.routes.ts";
+import { passportNoticeRoutes } from "./passport/passport-notice.routes.ts";
 import { computeRuleRoutes } from "./rule.routes.ts";
 import type { RunDeps } from "./rule-run.jobs.ts";
 import { scoreRoutes } from "./score.routes.ts";
-import { summaryRoutes } from "./summary.routes.ts";
-import { areaSummaryRoutes } from "./summary-area.routes.ts";
-import { teacherGrowthRoutes } from "./teacher-growth.routes.ts";
+import { teacherGrowthRoutes } from "./teacher-growth/teacher-growth.routes.ts";
 
 export type EvaluationModuleDeps = RunDeps;
 
-/** Target models and their rules, scores, settings, summaries, cultivation, teacher growth and passports. */
+/** Target models and their rules, scores, settings, cultivation, teacher growth and passports. */
 export const evaluationModule =
   (deps: EvaluationModuleDeps): FastifyPluginAsyncZod =>
   async (api) => {
@@ -23,8 +21,6 @@ export const evaluationModule =
     await api.register(computeRuleRoutes(withJobs));
     await api.register(scoreRoutes(evaluation));
     await api.register(evaluationSettingRoutes(evaluation));
-    await api.register(summaryRoutes(evaluation));
-    await api.register(areaSummaryRoutes(evaluation));
     await api.register(cultivateRoutes(withJobs));
     await api.register(teacherGrowthRoutes(evaluation));
     await api.register(passportRoutes(evaluation));

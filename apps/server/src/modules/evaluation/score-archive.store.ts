@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { studentClassV } from "../org/index.ts";
 import { ruleScore, targetModel } from "./evaluation.tables.ts";
-import { passportNotice } from "./passport-notice.tables.ts";
+import { passportNotice } from "./passport/passport-notice.tables.ts";
 
 type Conn = Db | Tx;
 
