@@ -1,0 +1,113 @@
+import { Card, Empty, Table, type TableProps, Typography } from "antd";
+import type { ReactNode } from "react";
+import { LoadFailed } from "./LoadFailed.tsx";
+
+/** The parts of a list's query answer the table shows. */
+type ListState = { error: Error | null; isFetching: boolean; refetch: () => unknown };
+
+export type ListTableProps<T> = Omit<TableProps<T>, "dataSource" | "loading" | "locale" | "pagination"> & {
+  list: ListState;
+  rows: T[];
+  /** What could not be loaded, for the failed view shown when nothing is on screen yet. */
+  failedTitle: string;
+  retryTestId?: string;
+  /** The test id of the box around the table; without it there is no box. */
+  testId?: string;
+  /** The empty state's words: usually "no match" while filtered, "nothing yet" otherwise. */
+  empty: ReactNode;
+  paging: { page: number; size: number; total: number };
+  totalText?: (total: number) => string;
+  onPage?: (page: number, size: number) => void;
+  /** Shown as loading; the list's own fetching by default. */
+  loading?: boolean;
+};
+
+export const pageSizeOptions = [10, 20, 50, 100];
+
+/**
+ * A server-paged list's table: the failed view when the list could not be loaded and there are no rows to keep
+ * showing, otherwise the table with its empty state, size changer and total.
+ */
+export function ListTable<T extends object>(props: ListTableProps<T>) {
+  const {
+    list,
+    rows,
+    failedTitle,
+    retryTestId,
+    testId,
+    empty,
+    paging,
+    totalText,
+    onPage,
+    loading,
+    ...table
+  } = props;
+  if (list.error && rows.length === 0) {
+    return (
+      <LoadFailed
+        title={failedTitle}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retryTestId={retryTestId}
+      />
+    );
+  }
+  const body = (
+    <Table<T>
+      scroll={{ x: "max-content" }}
+      {...table}
+      dataSource={rows}
+      loading={loading ?? list.isFetching}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.size,
+        total: paging.total,
+        showSizeChanger: true,
+        pageSizeOptions,
+        showTotal: totalText,
+        onChange: onPage,
+      }}
+    />
+  );
+  return testId ? <div data-testid={testId}>{body}</div> : body;
+}
+
+type ListPageProps<T> = {
+  /** The page's test id, on its outermost box. */
+  testId: string;
+  className?: string;
+  /** The page's header: ConsolePageHeader or an area's wrapper of it, with its actions. */
+  header: ReactNode;
+  cardClassName?: string;
+  /** A line under the header that says what the list is. */
+  hint?: ReactNode;
+  hintTestId?: string;
+  /** The search box and filters, in the list's search bar. */
+  filters?: ReactNode;
+  filtersClassName?: string;
+  table: ListTableProps<T>;
+  /** What the page adds after the list: its drawers, modals and extra cards. */
+  children?: ReactNode;
+};
+
+/** A console list page: header, then one card holding the hint, the search bar and the list's table. */
+export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const { testId, className, header, cardClassName, hint, hintTestId, filters, filtersClassName, table } =
+    props;
+  return (
+    <div className={className ? `eos-page ${className}` : "eos-page"} data-testid={testId}>
+      {header}
+      <Card className={cardClassName ?? "eos-page__card"}>
+        {hint ? (
+          <Typography.Paragraph type="secondary" data-testid={hintTestId}>
+            {hint}
+          </Typography.Paragraph>
+        ) : null}
+        {filters ? <search className={filtersClassName}>{filters}</search> : null}
+        <ListTable<T> {...table} />
+      </Card>
+      {props.children}
+    </div>
+  );
+}
