@@ -73,41 +73,56 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
   return testId ? <div data-testid={testId}>{body}</div> : body;
 }
 
-type ListPageProps<T> = {
-  /** The page's test id, on its outermost box. */
-  testId: string;
-  className?: string;
-  /** The page's header: ConsolePageHeader or an area's wrapper of it, with its actions. */
-  header: ReactNode;
+type ListCardProps<T> = {
   cardClassName?: string;
-  /** A line under the header that says what the list is. */
+  /** A line at the top of the card that says what the list is. */
   hint?: ReactNode;
   hintTestId?: string;
   /** The search box and filters, in the list's search bar. */
   filters?: ReactNode;
   filtersClassName?: string;
   table: ListTableProps<T>;
+};
+
+/** A list's card: its hint, its search bar and its table. */
+export function ListCard<T extends object>(props: ListCardProps<T>) {
+  const { cardClassName, hint, hintTestId, filters, filtersClassName, table } = props;
+  return (
+    <Card className={cardClassName ?? "eos-page__card"}>
+      {hint ? (
+        <Typography.Paragraph type="secondary" data-testid={hintTestId}>
+          {hint}
+        </Typography.Paragraph>
+      ) : null}
+      {filters ? <search className={filtersClassName}>{filters}</search> : null}
+      <ListTable<T> {...table} />
+    </Card>
+  );
+}
+
+type ListPageProps<T> = ListCardProps<T> & {
+  /** The page's test id, on its outermost box. */
+  testId: string;
+  className?: string;
+  /** The page's header: ConsolePageHeader or an area's wrapper of it, with its actions. */
+  header: ReactNode;
   /** What the page adds after the list: its drawers, modals and extra cards. */
   children?: ReactNode;
 };
 
 /** A console list page: header, then one card holding the hint, the search bar and the list's table. */
-export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { testId, className, header, cardClassName, hint, hintTestId, filters, filtersClassName, table } =
-    props;
+export function ListPage<T extends object>({
+  testId,
+  className,
+  header,
+  children,
+  ...card
+}: ListPageProps<T>) {
   return (
     <div className={className ? `eos-page ${className}` : "eos-page"} data-testid={testId}>
       {header}
-      <Card className={cardClassName ?? "eos-page__card"}>
-        {hint ? (
-          <Typography.Paragraph type="secondary" data-testid={hintTestId}>
-            {hint}
-          </Typography.Paragraph>
-        ) : null}
-        {filters ? <search className={filtersClassName}>{filters}</search> : null}
-        <ListTable<T> {...table} />
-      </Card>
-      {props.children}
+      <ListCard<T> {...card} />
+      {children}
     </div>
   );
 }
