@@ -105,4 +105,28 @@ describe("ListPage", () => {
     fireEvent.click(screen.getByTitle("2"));
     expect(onPage).toHaveBeenCalledWith(2, 10);
   });
+
+  it("can replace rows on screen with the failed view, leave out the size changer and keep antd's empty words", () => {
+    const failed = { error: new Error("Server down"), isFetching: false, refetch: () => undefined };
+    const { unmount } = show(
+      <ListPage<Row> testId="rows-page" header={null} table={table({ list: failed, failOverRows: true })} />,
+    );
+    expect(screen.getByText("Could not load")).toBeTruthy();
+    unmount();
+
+    show(
+      <ListPage<Row>
+        testId="rows-page"
+        header={null}
+        table={table({
+          rows: [],
+          empty: undefined,
+          sizeChanger: false,
+          paging: { page: 1, size: 20, total: 0 },
+        })}
+      />,
+    );
+    expect(screen.getAllByText("No data").length).toBeGreaterThan(0);
+    expect(document.querySelector(".ant-pagination-options")).toBeNull();
+  });
 });

@@ -13,11 +13,15 @@ export type ListTableProps<T> = Omit<TableProps<T>, "dataSource" | "loading" | "
   retryTestId?: string;
   /** The test id of the box around the table; without it there is no box. */
   testId?: string;
-  /** The empty state's words: usually "no match" while filtered, "nothing yet" otherwise. */
-  empty: ReactNode;
+  /** The empty state's words: usually "no match" while filtered, "nothing yet" otherwise; antd's own without. */
+  empty?: ReactNode;
+  /** The failed view also replaces rows already on screen; by default they stay and only an empty list fails. */
+  failOverRows?: boolean;
   paging: { page: number; size: number; total: number };
   totalText?: (total: number) => string;
   onPage?: (page: number, size: number) => void;
+  /** Lets the reader choose the page size (10 to 100); on by default. */
+  sizeChanger?: boolean;
   /** Shown as loading; the list's own fetching by default. */
   loading?: boolean;
 };
@@ -26,23 +30,12 @@ export const pageSizeOptions = [10, 20, 50, 100];
 
 /**
  * A server-paged list's table: the failed view when the list could not be loaded and there are no rows to keep
- * showing, otherwise the table with its empty state, size changer and total.
+ * showing (or always, with failOverRows), otherwise the table with its empty state, size changer and total.
  */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
-  const {
-    list,
-    rows,
-    failedTitle,
-    retryTestId,
-    testId,
-    empty,
-    paging,
-    totalText,
-    onPage,
-    loading,
-    ...table
-  } = props;
-  if (list.error && rows.length === 0) {
+  const { list, rows, failedTitle, retryTestId, testId, empty, failOverRows, paging, ...rest } = props;
+  const { totalText, onPage, loading, sizeChanger = true, ...table } = rest;
+  if (list.error && (failOverRows || rows.length === 0)) {
     return (
       <LoadFailed
         title={failedTitle}
@@ -58,13 +51,16 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
       {...table}
       dataSource={rows}
       loading={loading ?? list.isFetching}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+      locale={
+        empty === undefined
+          ? undefined
+          : { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }
+      }
       pagination={{
         current: paging.page,
         pageSize: paging.size,
         total: paging.total,
-        showSizeChanger: true,
-        pageSizeOptions,
+        ...(sizeChanger ? { showSizeChanger: true, pageSizeOptions } : {}),
         showTotal: totalText,
         onChange: onPage,
       }}
