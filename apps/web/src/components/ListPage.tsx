@@ -26,7 +26,7 @@ export type ListTableProps<T> = Omit<TableProps<T>, "dataSource" | "loading" | "
   loading?: boolean;
 };
 
-export const pageSizeOptions = [10, 20, 50, 100];
+const pageSizeOptions = [10, 20, 50, 100];
 
 /**
  * A server-paged list's table: the failed view when the list could not be loaded and there are no rows to keep
