@@ -1,12 +1,12 @@
 import type { Certificate } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Button, Empty, Select, Space, Table, type TableProps, Tag } from "antd";
+import { Button, Select, Space, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileImage } from "../../components/FileImage.tsx";
 import { formatTime } from "../../components/format.ts";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ListTable } from "../../components/ListPage.tsx";
 import { TermSelect } from "../../components/TermSelect.tsx";
 import {
   type CertificateQuery,
@@ -122,47 +122,23 @@ export function CertificateTable({ canManage, onEdit }: Props) {
           </Button>
         </Space>
       ) : null}
-      {list.error && rows.length === 0 ? (
-        <LoadFailed
-          title={t("certificate.loadFailed")}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <Table<Certificate>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          scroll={{ x: "max-content" }}
-          data-testid="certificate-table"
-          rowSelection={
-            canManage
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
-              : undefined
-          }
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  query.keyword || query.state !== undefined
-                    ? t("certificate.noMatch")
-                    : t("certificate.empty")
-                }
-              />
-            ),
-          }}
-          pagination={{
-            current: query.page,
-            pageSize: query.size,
-            total,
-            showSizeChanger: true,
-            showTotal: (n) => t("certificate.total", { total: n }),
-            onChange: (page, size) => setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
-          }}
-        />
-      )}
+      <ListTable<Certificate>
+        list={list}
+        rows={rows}
+        rowKey="id"
+        columns={columns}
+        failedTitle={t("certificate.loadFailed")}
+        data-testid="certificate-table"
+        rowSelection={
+          canManage
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+            : undefined
+        }
+        empty={query.keyword || query.state !== undefined ? t("certificate.noMatch") : t("certificate.empty")}
+        paging={{ page: query.page, size: query.size, total }}
+        totalText={(n) => t("certificate.total", { total: n })}
+        onPage={(page, size) => setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size }))}
+      />
       <BatchDeleteModal
         ids={deleting}
         rows={rows}

@@ -1,14 +1,13 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { SubjectType, TargetModelItem } from "@eos/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Button, Card, Empty, Table, type TableProps, Tag } from "antd";
-import { useState } from "react";
+import { Button, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useSchool } from "../../api/useSchool.ts";
 import { formatTime } from "../../components/format.ts";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ListPage } from "../../components/ListPage.tsx";
+import { useListQuery } from "../../components/useListQuery.ts";
 import { EvaluationHeader } from "./EvaluationHeader.tsx";
 import { EvaluationSettingCard } from "./EvaluationSettingCard.tsx";
 import { evaluationKeys, fetchModels, type ModelsQuery } from "./evaluationApi.ts";
@@ -30,14 +29,11 @@ export function ModelsPage({ subjectType = 1 }: Props) {
   const navigate = useNavigate();
   const isArea = useSchool().school?.type === 1;
   const basePath = modelsPath(subjectType);
-  const [query, setQuery] = useState<ModelsQuery>({ page: 1, size: 20, subjectType });
-  const list = useQuery({
-    queryKey: evaluationKeys.models(query),
-    queryFn: () => fetchModels(query),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.list ?? [];
-  const total = list.data?.total ?? 0;
+  const { query, list, rows, total, search, turn, afterDelete } = useListQuery<ModelsQuery, TargetModelItem>(
+    { page: 1, size: 20, subjectType },
+    evaluationKeys.models,
+    fetchModels,
+  );
 
   const columns: NonNullable<TableProps<TargetModelItem>["columns"]> = [
     {
@@ -74,82 +70,53 @@ export function ModelsPage({ subjectType = 1 }: Props) {
       key: "actions",
       title: t("evaluation.common.actions"),
       render: (_, row) => (
-        <ModelRowActions
-          model={row}
-          isArea={isArea}
-          basePath={basePath}
-          onDeleted={() => {
-            const last = Math.max(1, Math.ceil((total - 1) / query.size));
-            setQuery((q) => ({ ...q, page: Math.min(q.page, last) }));
-          }}
-        />
+        <ModelRowActions model={row} isArea={isArea} basePath={basePath} onDeleted={afterDelete} />
       ),
     },
   ];
 
   return (
-    <div className="eos-page" data-testid="models-page">
-      <EvaluationHeader
-        title={subjectType === 0 ? t("teaGrowth.models.title") : t("evaluation.models.title")}
-        testId="models-title"
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate(`${basePath}/new`)}
-            data-testid="models-add"
-          >
-            {t("evaluation.models.add")}
-          </Button>
-        }
-      />
-      <Card className="eos-page__card">
-        <search className="eos-eval-filters">
-          <KeywordSearch
-            className="eos-eval-filters__search"
-            label={t("evaluation.models.search")}
-            onKeyword={(keyword) => setQuery((q) => ({ ...q, keyword, page: 1 }))}
-            testId="models-search"
-          />
-        </search>
-        {list.error && rows.length === 0 ? (
-          <LoadFailed
-            title={t("evaluation.common.loadFailed")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <div data-testid="models-table">
-            <Table<TargetModelItem>
-              rowKey="id"
-              columns={columns}
-              dataSource={rows}
-              loading={list.isFetching}
-              scroll={{ x: "max-content" }}
-              locale={{
-                emptyText: (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={
-                      query.keyword ? t("evaluation.models.noMatch") : t("evaluation.models.empty")
-                    }
-                  />
-                ),
-              }}
-              pagination={{
-                current: query.page,
-                pageSize: query.size,
-                total,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (n) => t("evaluation.common.total", { total: n }),
-                onChange: (page, size) => setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
-              }}
-            />
-          </div>
-        )}
-      </Card>
+    <ListPage<TargetModelItem>
+      testId="models-page"
+      header={
+        <EvaluationHeader
+          title={subjectType === 0 ? t("teaGrowth.models.title") : t("evaluation.models.title")}
+          testId="models-title"
+          extra={
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(`${basePath}/new`)}
+              data-testid="models-add"
+            >
+              {t("evaluation.models.add")}
+            </Button>
+          }
+        />
+      }
+      filtersClassName="eos-eval-filters"
+      filters={
+        <KeywordSearch
+          className="eos-eval-filters__search"
+          label={t("evaluation.models.search")}
+          onKeyword={search}
+          testId="models-search"
+        />
+      }
+      table={{
+        list,
+        rows,
+        rowKey: "id",
+        columns,
+        failedTitle: t("evaluation.common.loadFailed"),
+        testId: "models-table",
+        empty: query.keyword ? t("evaluation.models.noMatch") : t("evaluation.models.empty"),
+        paging: { page: query.page, size: query.size, total },
+        totalText: (n) => t("evaluation.common.total", { total: n }),
+        onPage: turn,
+      }}
+    >
       {isArea || subjectType === 0 ? null : <EvaluationSettingCard />}
-    </div>
+    </ListPage>
   );
 }

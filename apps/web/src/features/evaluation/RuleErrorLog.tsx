@@ -1,10 +1,10 @@
 import type { RuleErrorItem } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Empty, Table, type TableProps } from "antd";
+import type { TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../components/format.ts";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ListTable } from "../../components/ListPage.tsx";
 import { TermSelect } from "../../components/TermSelect.tsx";
 import { evaluationKeys, fetchErrorLog } from "./evaluationApi.ts";
 
@@ -33,33 +33,19 @@ export function RuleErrorLog({ modelId, termId, onTerm }: Props) {
       <div className="eos-eval-toolbar">
         <TermSelect value={termId} onChange={onTerm} testId="error-log-term" />
       </div>
-      {list.error ? (
-        <LoadFailed
-          title={t("evaluation.common.loadFailed")}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <Table<RuleErrorItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: "max-content" }}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("evaluation.errors.empty")} />
-            ),
-          }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.size,
-            total: list.data?.total ?? 0,
-            showTotal: (n) => t("evaluation.common.total", { total: n }),
-            onChange: (page, size) => setPaging((p) => ({ page: size === p.size ? page : 1, size })),
-          }}
-        />
-      )}
+      <ListTable<RuleErrorItem>
+        list={list}
+        rows={list.data?.list ?? []}
+        failOverRows
+        rowKey="id"
+        columns={columns}
+        failedTitle={t("evaluation.common.loadFailed")}
+        empty={t("evaluation.errors.empty")}
+        paging={{ page: paging.page, size: paging.size, total: list.data?.total ?? 0 }}
+        sizeChanger={false}
+        totalText={(n) => t("evaluation.common.total", { total: n })}
+        onPage={(page, size) => setPaging((p) => ({ page: size === p.size ? page : 1, size }))}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ComputeRuleItem } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Empty, Switch, Table, type TableProps, Tag, Typography } from "antd";
+import { Switch, type TableProps, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../components/format.ts";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ListTable } from "../../components/ListPage.tsx";
 import { evaluationKeys, fetchRules, type RulesQuery, setRuleStatus } from "./evaluationApi.ts";
 import { kindLabel } from "./labels.ts";
 import { RuleRowActions } from "./RuleRowActions.tsx";
@@ -90,35 +90,18 @@ export function RulesTable({ query, onQuery, onEdit }: Props) {
     },
   ];
 
-  if (list.error && rows.length === 0) {
-    return (
-      <LoadFailed
-        title={t("evaluation.common.loadFailed")}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
   return (
-    <div data-testid="rules-table">
-      <Table<ComputeRuleItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("evaluation.rules.empty")} />,
-        }}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (n) => t("evaluation.common.total", { total: n }),
-          onChange: (page, size) => onQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
-        }}
-      />
-    </div>
+    <ListTable<ComputeRuleItem>
+      list={list}
+      rows={rows}
+      rowKey="id"
+      columns={columns}
+      failedTitle={t("evaluation.common.loadFailed")}
+      testId="rules-table"
+      empty={t("evaluation.rules.empty")}
+      paging={{ page: query.page, size: query.size, total: list.data?.total ?? 0 }}
+      totalText={(n) => t("evaluation.common.total", { total: n })}
+      onPage={(page, size) => onQuery((q) => ({ ...q, page: size === q.size ? page : 1, size }))}
+    />
   );
 }

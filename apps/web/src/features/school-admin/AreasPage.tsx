@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Button, Card, Empty, Table, type TableProps, Typography } from "antd";
+import { Button, type TableProps, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../components/format.ts";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ListPage } from "../../components/ListPage.tsx";
+import { useListQuery } from "../../components/useListQuery.ts";
 import { AreaModal } from "./AreaModal.tsx";
 import { PlatformPageHeader } from "./PlatformPageHeader.tsx";
 import { type AreaItem, type AreasQuery, fetchAreas, schoolAdminKeys } from "./schoolAdminApi.ts";
@@ -16,14 +16,12 @@ type SortField = AreasQuery["sortField"];
 /** /admin/areas: the platform's areas with their school counts; platform administrators add and rename them. */
 export function AreasPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<AreasQuery>({ page: 1, size: 20 });
+  const { query, setQuery, list, rows, total, search } = useListQuery<AreasQuery, AreaItem>(
+    { page: 1, size: 20 },
+    schoolAdminKeys.areas,
+    fetchAreas,
+  );
   const [editing, setEditing] = useState<Editing>(null);
-  const list = useQuery({
-    queryKey: schoolAdminKeys.areas(query),
-    queryFn: () => fetchAreas(query),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.list ?? [];
   const sortOf = (field: SortField) => (query.sortField === field ? query.sortOrder : undefined) ?? null;
   const columns: NonNullable<TableProps<AreaItem>["columns"]> = [
     {
@@ -72,74 +70,53 @@ export function AreasPage() {
     },
   ];
   return (
-    <div className="eos-page" data-testid="areas-page">
-      <PlatformPageHeader
-        title={t("schoolAdmin.areas.title")}
-        testId="areas-title"
-        extra={
-          <Button type="primary" onClick={() => setEditing({ area: null })} data-testid="area-add">
-            {t("schoolAdmin.areas.add")}
-          </Button>
-        }
-      />
-      <Card className="eos-page__card">
-        <Typography.Paragraph type="secondary">{t("schoolAdmin.areas.hint")}</Typography.Paragraph>
-        <search className="eos-school-admin__filters">
-          <KeywordSearch
-            className="eos-school-admin__search"
-            label={t("schoolAdmin.areas.search")}
-            onKeyword={(keyword) => setQuery((q) => ({ ...q, keyword, page: 1 }))}
-            testId="areas-search"
-          />
-        </search>
-        {list.error && rows.length === 0 ? (
-          <LoadFailed
-            title={t("schoolAdmin.common.loadFailed")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <div data-testid="areas-table">
-            <Table<AreaItem>
-              rowKey="id"
-              columns={columns}
-              dataSource={rows}
-              loading={list.isFetching}
-              scroll={{ x: "max-content" }}
-              onChange={(pagination, _filters, sorter) => {
-                const s = Array.isArray(sorter) ? sorter[0] : sorter;
-                const field = s?.order ? (s.columnKey as SortField) : undefined;
-                setQuery((q) => ({
-                  ...q,
-                  sortField: field,
-                  sortOrder: field ? (s.order ?? undefined) : undefined,
-                  page: pagination.pageSize !== q.size ? 1 : (pagination.current ?? 1),
-                  size: pagination.pageSize ?? q.size,
-                }));
-              }}
-              locale={{
-                emptyText: (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={
-                      query.keyword ? t("schoolAdmin.areas.noMatch") : t("schoolAdmin.areas.empty")
-                    }
-                  />
-                ),
-              }}
-              pagination={{
-                current: query.page,
-                pageSize: query.size,
-                total: list.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (n) => t("schoolAdmin.areas.total", { total: n }),
-              }}
-            />
-          </div>
-        )}
-      </Card>
+    <ListPage<AreaItem>
+      testId="areas-page"
+      header={
+        <PlatformPageHeader
+          title={t("schoolAdmin.areas.title")}
+          testId="areas-title"
+          extra={
+            <Button type="primary" onClick={() => setEditing({ area: null })} data-testid="area-add">
+              {t("schoolAdmin.areas.add")}
+            </Button>
+          }
+        />
+      }
+      hint={t("schoolAdmin.areas.hint")}
+      filtersClassName="eos-school-admin__filters"
+      filters={
+        <KeywordSearch
+          className="eos-school-admin__search"
+          label={t("schoolAdmin.areas.search")}
+          onKeyword={search}
+          testId="areas-search"
+        />
+      }
+      table={{
+        list,
+        rows,
+        rowKey: "id",
+        columns,
+        failedTitle: t("schoolAdmin.common.loadFailed"),
+        testId: "areas-table",
+        empty: query.keyword ? t("schoolAdmin.areas.noMatch") : t("schoolAdmin.areas.empty"),
+        paging: { page: query.page, size: query.size, total },
+        totalText: (n) => t("schoolAdmin.areas.total", { total: n }),
+        onChange: (pagination, _filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = s?.order ? (s.columnKey as SortField) : undefined;
+          setQuery((q) => ({
+            ...q,
+            sortField: field,
+            sortOrder: field ? (s.order ?? undefined) : undefined,
+            page: pagination.pageSize !== q.size ? 1 : (pagination.current ?? 1),
+            size: pagination.pageSize ?? q.size,
+          }));
+        },
+      }}
+    >
       <AreaModal open={editing !== null} area={editing?.area ?? null} onClose={() => setEditing(null)} />
-    </div>
+    </ListPage>
   );
 }

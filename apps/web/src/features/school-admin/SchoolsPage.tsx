@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Select, Table, type TableProps, Typography } from "antd";
+import { App, Button, Select, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSchool } from "../../api/useSchool.ts";
 import { formatTime } from "../../components/format.ts";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ListPage } from "../../components/ListPage.tsx";
+import { useListQuery } from "../../components/useListQuery.ts";
 import { errorText } from "../collection/index.ts";
 import { AreaSelect } from "./AreaSelect.tsx";
 import { PlatformPageHeader } from "./PlatformPageHeader.tsx";
@@ -33,16 +33,14 @@ export function SchoolsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const canManage = useSchool().school?.type === 2;
-  const [query, setQuery] = useState<SchoolsQuery>({ page: 1, size: 20 });
+  const { query, setQuery, list, rows, total, search } = useListQuery<SchoolsQuery, SchoolItem>(
+    { page: 1, size: 20 },
+    schoolAdminKeys.schools,
+    fetchSchools,
+  );
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-  const list = useQuery({
-    queryKey: schoolAdminKeys.schools(query),
-    queryFn: () => fetchSchools(query),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.list ?? [];
   const filtered = Boolean(
     query.keyword || query.areaId || query.flag !== undefined || query.type !== undefined,
   );
@@ -115,32 +113,35 @@ export function SchoolsPage() {
   ];
 
   return (
-    <div className="eos-page" data-testid="schools-page">
-      <PlatformPageHeader
-        title={canManage ? t("schoolAdmin.schools.title") : t("schoolAdmin.schools.areaTitle")}
-        testId="schools-title"
-        extra={
-          <>
-            <Button onClick={() => void exportAll()} loading={exporting} data-testid="schools-export">
-              {t("schoolAdmin.schools.export")}
-            </Button>
-            {canManage ? (
-              <Button type="primary" onClick={() => setCreating(true)} data-testid="school-add">
-                {t("schoolAdmin.schools.add")}
+    <ListPage<SchoolItem>
+      testId="schools-page"
+      header={
+        <PlatformPageHeader
+          title={canManage ? t("schoolAdmin.schools.title") : t("schoolAdmin.schools.areaTitle")}
+          testId="schools-title"
+          extra={
+            <>
+              <Button onClick={() => void exportAll()} loading={exporting} data-testid="schools-export">
+                {t("schoolAdmin.schools.export")}
               </Button>
-            ) : null}
-          </>
-        }
-      />
-      <Card className="eos-page__card">
-        <Typography.Paragraph type="secondary" data-testid="schools-hint">
-          {canManage ? t("schoolAdmin.schools.hint") : t("schoolAdmin.schools.areaHint")}
-        </Typography.Paragraph>
-        <search className="eos-school-admin__filters">
+              {canManage ? (
+                <Button type="primary" onClick={() => setCreating(true)} data-testid="school-add">
+                  {t("schoolAdmin.schools.add")}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+      }
+      hint={canManage ? t("schoolAdmin.schools.hint") : t("schoolAdmin.schools.areaHint")}
+      hintTestId="schools-hint"
+      filtersClassName="eos-school-admin__filters"
+      filters={
+        <>
           <KeywordSearch
             className="eos-school-admin__search"
             label={t("schoolAdmin.schools.search")}
-            onKeyword={(keyword) => setQuery((q) => ({ ...q, keyword, page: 1 }))}
+            onKeyword={search}
             testId="schools-search"
           />
           {canManage ? (
@@ -178,54 +179,33 @@ export function SchoolsPage() {
             ]}
             data-testid="schools-state"
           />
-        </search>
-        {list.error && rows.length === 0 ? (
-          <LoadFailed
-            title={t("schoolAdmin.common.loadFailed")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <div data-testid="schools-table">
-            <Table<SchoolItem>
-              rowKey="id"
-              columns={columns}
-              dataSource={rows}
-              loading={list.isFetching}
-              scroll={{ x: "max-content" }}
-              onChange={(pagination, _filters, sorter) => {
-                const s = Array.isArray(sorter) ? sorter[0] : sorter;
-                const field = s?.order ? (s.columnKey as Sort["sortField"]) : undefined;
-                setQuery((q) => ({
-                  ...q,
-                  sortField: field,
-                  sortOrder: field ? (s.order ?? undefined) : undefined,
-                  page: pagination.pageSize !== q.size ? 1 : (pagination.current ?? 1),
-                  size: pagination.pageSize ?? q.size,
-                }));
-              }}
-              locale={{
-                emptyText: (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={filtered ? t("schoolAdmin.schools.noMatch") : t("schoolAdmin.schools.empty")}
-                  />
-                ),
-              }}
-              pagination={{
-                current: query.page,
-                pageSize: query.size,
-                total: list.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (n) => t("schoolAdmin.schools.total", { total: n }),
-              }}
-            />
-          </div>
-        )}
-      </Card>
+        </>
+      }
+      table={{
+        list,
+        rows,
+        rowKey: "id",
+        columns,
+        failedTitle: t("schoolAdmin.common.loadFailed"),
+        testId: "schools-table",
+        empty: filtered ? t("schoolAdmin.schools.noMatch") : t("schoolAdmin.schools.empty"),
+        paging: { page: query.page, size: query.size, total },
+        totalText: (n) => t("schoolAdmin.schools.total", { total: n }),
+        onChange: (pagination, _filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = s?.order ? (s.columnKey as Sort["sortField"]) : undefined;
+          setQuery((q) => ({
+            ...q,
+            sortField: field,
+            sortOrder: field ? (s.order ?? undefined) : undefined,
+            page: pagination.pageSize !== q.size ? 1 : (pagination.current ?? 1),
+            size: pagination.pageSize ?? q.size,
+          }));
+        },
+      }}
+    >
       <SchoolCreateModal open={creating} onClose={() => setCreating(false)} />
       <SchoolDrawer id={openId} canManage={canManage} onClose={() => setOpenId(null)} />
-    </div>
+    </ListPage>
   );
 }

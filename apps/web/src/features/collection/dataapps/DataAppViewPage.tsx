@@ -1,13 +1,13 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import type { DataAppData } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, DatePicker, Empty, Result, Space, Table, type TableProps } from "antd";
+import { App, Button, DatePicker, Result, Space, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../api/ApiError.ts";
 import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { ListPage } from "../../../components/ListPage.tsx";
 import { OrgTreePicker } from "../../../components/OrgTreePicker.tsx";
 import { errorText } from "../scenes/useRunWrite.ts";
 import {
@@ -98,79 +98,68 @@ export function DataAppViewPage() {
   };
   const failed = app.error ?? (rows.error && !rows.data ? rows.error : null);
   return (
-    <div className="eos-page" data-testid="data-app-view">
-      <ConsolePageHeader area="console.menu.forms" title={title} testId="data-app-title" extra={back} />
-      <Card className="eos-page__card eos-scenes-table-card">
-        <search className="eos-scenes-filters">
-          <Space wrap>
-            <OrgTreePicker
-              kinds={teachers ? deptKinds : classKinds}
-              allowClear
-              style={{ minWidth: 200 }}
-              placeholder={t(teachers ? "dataApps.view.dept" : "dataApps.view.class")}
-              aria-label={t(teachers ? "dataApps.view.dept" : "dataApps.view.class")}
-              value={view.classId ?? null}
-              onChange={(classId) => setView((v) => ({ ...v, classId, page: 1 }))}
-              data-testid="data-app-view-class"
-            />
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              aria-label={t("dataApps.view.dates")}
-              onChange={(dates) =>
-                setView((v) => ({
-                  ...v,
-                  from: dates?.[0]?.format("YYYY-MM-DD"),
-                  to: dates?.[1]?.format("YYYY-MM-DD"),
-                  page: 1,
-                }))
-              }
-              data-testid="data-app-view-dates"
-            />
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting}
-              disabled={!app.isSuccess}
-              onClick={() => void exportAll()}
-              data-testid="data-app-export"
-            >
-              {t("dataApps.view.export")}
-            </Button>
-          </Space>
-        </search>
-        {failed ? (
-          <LoadFailed
-            title={t("dataApps.view.loadFailed")}
-            error={failed}
-            onRetry={() => void (app.error ? app.refetch() : rows.refetch())}
+    <ListPage<Row>
+      testId="data-app-view"
+      header={
+        <ConsolePageHeader area="console.menu.forms" title={title} testId="data-app-title" extra={back} />
+      }
+      cardClassName="eos-page__card eos-scenes-table-card"
+      filtersClassName="eos-scenes-filters"
+      filters={
+        <Space wrap>
+          <OrgTreePicker
+            kinds={teachers ? deptKinds : classKinds}
+            allowClear
+            style={{ minWidth: 200 }}
+            placeholder={t(teachers ? "dataApps.view.dept" : "dataApps.view.class")}
+            aria-label={t(teachers ? "dataApps.view.dept" : "dataApps.view.class")}
+            value={view.classId ?? null}
+            onChange={(classId) => setView((v) => ({ ...v, classId, page: 1 }))}
+            data-testid="data-app-view-class"
           />
-        ) : (
-          <div data-testid="data-app-table">
-            <Table<Row>
-              rowKey="formValueId"
-              columns={columns}
-              dataSource={rows.data?.list ?? []}
-              loading={app.isLoading || rows.isFetching}
-              scroll={{ x: "max-content" }}
-              onChange={(paging, _f, sorter) =>
-                setView((v) => nextView(v, paging, (Array.isArray(sorter) ? sorter[0] : sorter) as Sorter))
-              }
-              locale={{
-                emptyText: (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dataApps.view.empty")} />
-                ),
-              }}
-              pagination={{
-                current: view.page,
-                pageSize: view.size,
-                total: rows.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (n) => t("dataApps.view.total", { total: n }),
-              }}
-            />
-          </div>
-        )}
-      </Card>
-    </div>
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            aria-label={t("dataApps.view.dates")}
+            onChange={(dates) =>
+              setView((v) => ({
+                ...v,
+                from: dates?.[0]?.format("YYYY-MM-DD"),
+                to: dates?.[1]?.format("YYYY-MM-DD"),
+                page: 1,
+              }))
+            }
+            data-testid="data-app-view-dates"
+          />
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            disabled={!app.isSuccess}
+            onClick={() => void exportAll()}
+            data-testid="data-app-export"
+          >
+            {t("dataApps.view.export")}
+          </Button>
+        </Space>
+      }
+      table={{
+        list: {
+          error: failed,
+          isFetching: rows.isFetching,
+          refetch: () => void (app.error ? app.refetch() : rows.refetch()),
+        },
+        rows: rows.data?.list ?? [],
+        failOverRows: true,
+        failedTitle: t("dataApps.view.loadFailed"),
+        rowKey: "formValueId",
+        columns,
+        loading: app.isLoading || rows.isFetching,
+        testId: "data-app-table",
+        empty: t("dataApps.view.empty"),
+        paging: { page: view.page, size: view.size, total: rows.data?.total ?? 0 },
+        totalText: (n) => t("dataApps.view.total", { total: n }),
+        onChange: (paging, _f, sorter) =>
+          setView((v) => nextView(v, paging, (Array.isArray(sorter) ? sorter[0] : sorter) as Sorter)),
+      }}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import type { SceneHallItem } from "@eos/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Table, type TableProps, Tag } from "antd";
-import { useState } from "react";
+import { App, Button, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { ListPage } from "../../../components/ListPage.tsx";
+import { useListQuery } from "../../../components/useListQuery.ts";
 import { copyFromHall, fetchHall, type HallQuery, scenesKeys } from "./scenesApi.ts";
 import { useRunWrite } from "./useRunWrite.ts";
 import "../../../components/consolePage.css";
@@ -18,13 +17,11 @@ export function SceneHallPage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const run = useRunWrite();
-  const [query, setQuery] = useState<HallQuery>({ page: 1, size: 20 });
-  const list = useQuery({
-    queryKey: scenesKeys.hall(query),
-    queryFn: () => fetchHall(query),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.list ?? [];
+  const { query, setQuery, list, rows, total, search } = useListQuery<HallQuery, SceneHallItem>(
+    { page: 1, size: 20 },
+    scenesKeys.hall,
+    fetchHall,
+  );
 
   const offerToOpen = (id: number) =>
     modal.confirm({
@@ -80,62 +77,42 @@ export function SceneHallPage() {
   ];
 
   return (
-    <div className="eos-page" data-testid="scene-hall-page">
-      <ConsolePageHeader
-        area="console.menu.forms"
-        title={t("scenes.hall.title")}
-        testId="scene-hall-title"
-        extra={<Button onClick={() => void navigate("/admin/scenes")}>{t("scenes.hall.back")}</Button>}
-      />
-      <Card className="eos-page__card eos-scenes-table-card">
-        <search className="eos-scenes-filters">
-          <KeywordSearch
-            className="eos-scenes-filters__search"
-            label={t("scenes.hall.search")}
-            onKeyword={(keyword) => setQuery((q) => ({ ...q, keyword, page: 1 }))}
-            testId="scene-hall-search"
-          />
-        </search>
-        {list.error && rows.length === 0 ? (
-          <LoadFailed
-            title={t("scenes.common.loadFailed")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <div data-testid="scene-hall-table">
-            <Table<SceneHallItem>
-              rowKey={(row) => `${row.schoolId}-${row.sceneId}`}
-              columns={columns}
-              dataSource={rows}
-              loading={list.isFetching}
-              scroll={{ x: "max-content" }}
-              onChange={(paging) =>
-                setQuery((q) => {
-                  const size = paging.pageSize ?? q.size;
-                  return { ...q, size, page: size !== q.size ? 1 : (paging.current ?? q.page) };
-                })
-              }
-              locale={{
-                emptyText: (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={query.keyword ? t("scenes.hall.noMatch") : t("scenes.hall.empty")}
-                  />
-                ),
-              }}
-              pagination={{
-                current: query.page,
-                pageSize: query.size,
-                total: list.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (n) => t("scenes.common.total", { total: n }),
-              }}
-            />
-          </div>
-        )}
-      </Card>
-    </div>
+    <ListPage<SceneHallItem>
+      testId="scene-hall-page"
+      header={
+        <ConsolePageHeader
+          area="console.menu.forms"
+          title={t("scenes.hall.title")}
+          testId="scene-hall-title"
+          extra={<Button onClick={() => void navigate("/admin/scenes")}>{t("scenes.hall.back")}</Button>}
+        />
+      }
+      cardClassName="eos-page__card eos-scenes-table-card"
+      filtersClassName="eos-scenes-filters"
+      filters={
+        <KeywordSearch
+          className="eos-scenes-filters__search"
+          label={t("scenes.hall.search")}
+          onKeyword={search}
+          testId="scene-hall-search"
+        />
+      }
+      table={{
+        list,
+        rows,
+        rowKey: (row) => `${row.schoolId}-${row.sceneId}`,
+        columns,
+        failedTitle: t("scenes.common.loadFailed"),
+        testId: "scene-hall-table",
+        empty: query.keyword ? t("scenes.hall.noMatch") : t("scenes.hall.empty"),
+        paging: { page: query.page, size: query.size, total },
+        totalText: (n) => t("scenes.common.total", { total: n }),
+        onChange: (paging) =>
+          setQuery((q) => {
+            const size = paging.pageSize ?? q.size;
+            return { ...q, size, page: size !== q.size ? 1 : (paging.current ?? q.page) };
+          }),
+      }}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { SceneItem } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Card, Empty, Table, type TableProps } from "antd";
+import type { TableProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatTime } from "../../../components/format.ts";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { ListCard } from "../../../components/ListPage.tsx";
 import { SceneRowActions } from "./SceneRowActions.tsx";
 import { SceneStateTags } from "./SceneStateTags.tsx";
 import { fetchScenes, type ScenesQuery, scenesKeys } from "./scenesApi.ts";
@@ -85,51 +85,30 @@ export function ScenesTable({ query, onQuery, onEdit }: Props) {
   ];
 
   return (
-    <Card className="eos-page__card eos-scenes-table-card">
-      <search className="eos-scenes-filters">
+    <ListCard<SceneItem>
+      cardClassName="eos-page__card eos-scenes-table-card"
+      filtersClassName="eos-scenes-filters"
+      filters={
         <KeywordSearch
           className="eos-scenes-filters__search"
           label={t("scenes.list.search")}
           onKeyword={(keyword) => onQuery((q) => ({ ...q, keyword, page: 1 }))}
           testId="scenes-search"
         />
-      </search>
-      {list.error && rows.length === 0 ? (
-        <LoadFailed
-          title={t("scenes.common.loadFailed")}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <div data-testid="scenes-table">
-          <Table<SceneItem>
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={list.isFetching}
-            scroll={{ x: "max-content" }}
-            onChange={(paging, _filters, sorter) =>
-              onQuery((q) => nextQuery(q, paging, (Array.isArray(sorter) ? sorter[0] : sorter) as Sorter))
-            }
-            locale={{
-              emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={query.keyword ? t("scenes.list.noMatch") : t("scenes.list.empty")}
-                />
-              ),
-            }}
-            pagination={{
-              current: query.page,
-              pageSize: query.size,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (n) => t("scenes.common.total", { total: n }),
-            }}
-          />
-        </div>
-      )}
-    </Card>
+      }
+      table={{
+        list,
+        rows,
+        rowKey: "id",
+        columns,
+        failedTitle: t("scenes.common.loadFailed"),
+        testId: "scenes-table",
+        empty: query.keyword ? t("scenes.list.noMatch") : t("scenes.list.empty"),
+        paging: { page: query.page, size: query.size, total },
+        totalText: (n) => t("scenes.common.total", { total: n }),
+        onChange: (paging, _filters, sorter) =>
+          onQuery((q) => nextQuery(q, paging, (Array.isArray(sorter) ? sorter[0] : sorter) as Sorter)),
+      }}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { CultivateModelItem } from "@eos/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Button, Card, Empty, Table, type TableProps, Tag, Typography } from "antd";
-import { useState } from "react";
+import { Button, type TableProps, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useSchool } from "../../../api/useSchool.ts";
 import { formatTime } from "../../../components/format.ts";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { ListPage } from "../../../components/ListPage.tsx";
+import { useListQuery } from "../../../components/useListQuery.ts";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { periodsText } from "../labels.ts";
 import { CultivateRowActions } from "./CultivateRowActions.tsx";
@@ -19,14 +18,10 @@ export function CultivateListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isArea = useSchool().school?.type === 1;
-  const [query, setQuery] = useState<CultivateQuery>({ page: 1, size: 20 });
-  const list = useQuery({
-    queryKey: cultivateKeys.list(query),
-    queryFn: () => fetchCultivateModels(query),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.list ?? [];
-  const total = list.data?.total ?? 0;
+  const { query, list, rows, total, search, turn, afterDelete } = useListQuery<
+    CultivateQuery,
+    CultivateModelItem
+  >({ page: 1, size: 20 }, cultivateKeys.list, fetchCultivateModels);
 
   const columns: NonNullable<TableProps<CultivateModelItem>["columns"]> = [
     {
@@ -70,79 +65,50 @@ export function CultivateListPage() {
     {
       key: "actions",
       title: t("cultivate.actions"),
-      render: (_, row) => (
-        <CultivateRowActions
-          model={row}
-          isArea={isArea}
-          onDeleted={() => {
-            const last = Math.max(1, Math.ceil((total - 1) / query.size));
-            setQuery((q) => ({ ...q, page: Math.min(q.page, last) }));
-          }}
-        />
-      ),
+      render: (_, row) => <CultivateRowActions model={row} isArea={isArea} onDeleted={afterDelete} />,
     },
   ];
 
   return (
-    <div className="eos-page" data-testid="cultivate-page">
-      <EvaluationHeader
-        title={t("cultivate.title")}
-        testId="cultivate-title"
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate("/admin/cultivate/new")}
-            data-testid="cultivate-add"
-          >
-            {t("cultivate.add")}
-          </Button>
-        }
-      />
-      <Card className="eos-page__card">
-        <search className="eos-eval-filters">
-          <KeywordSearch
-            className="eos-eval-filters__search"
-            label={t("cultivate.search")}
-            onKeyword={(keyword) => setQuery((q) => ({ ...q, keyword, page: 1 }))}
-            testId="cultivate-search"
-          />
-        </search>
-        {list.error && rows.length === 0 ? (
-          <LoadFailed
-            title={t("cultivate.loadFailed")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <div data-testid="cultivate-table">
-            <Table<CultivateModelItem>
-              rowKey="id"
-              columns={columns}
-              dataSource={rows}
-              loading={list.isFetching}
-              scroll={{ x: "max-content" }}
-              locale={{
-                emptyText: (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={query.keyword ? t("cultivate.noMatch") : t("cultivate.empty")}
-                  />
-                ),
-              }}
-              pagination={{
-                current: query.page,
-                pageSize: query.size,
-                total,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (n) => t("cultivate.total", { total: n }),
-                onChange: (page, size) => setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
-              }}
-            />
-          </div>
-        )}
-      </Card>
-    </div>
+    <ListPage<CultivateModelItem>
+      testId="cultivate-page"
+      header={
+        <EvaluationHeader
+          title={t("cultivate.title")}
+          testId="cultivate-title"
+          extra={
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate("/admin/cultivate/new")}
+              data-testid="cultivate-add"
+            >
+              {t("cultivate.add")}
+            </Button>
+          }
+        />
+      }
+      filtersClassName="eos-eval-filters"
+      filters={
+        <KeywordSearch
+          className="eos-eval-filters__search"
+          label={t("cultivate.search")}
+          onKeyword={search}
+          testId="cultivate-search"
+        />
+      }
+      table={{
+        list,
+        rows,
+        rowKey: "id",
+        columns,
+        failedTitle: t("cultivate.loadFailed"),
+        testId: "cultivate-table",
+        empty: query.keyword ? t("cultivate.noMatch") : t("cultivate.empty"),
+        paging: { page: query.page, size: query.size, total },
+        totalText: (n) => t("cultivate.total", { total: n }),
+        onPage: turn,
+      }}
+    />
   );
 }

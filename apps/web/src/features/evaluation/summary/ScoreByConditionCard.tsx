@@ -1,10 +1,10 @@
 import type { ScoreByConditionRow, SummaryAverage } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Empty, InputNumber, Select, Table, type TableProps } from "antd";
+import { App, Button, Card, InputNumber, Select, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { ListTable } from "../../../components/ListPage.tsx";
 import { BandTag } from "../BandTag.tsx";
 import {
   type ConditionQuery,
@@ -151,48 +151,34 @@ export function ScoreByConditionCard({ filter, indicators, bands }: Props) {
           testId="score-condition-search"
         />
       </search>
-      {list.error ? (
-        <LoadFailed
-          title={t("scoreQuery.loadFailed")}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <Table<ScoreByConditionRow>
-          rowKey="studentId"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          scroll={{ x: "max-content" }}
-          data-testid="score-condition-table"
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("scoreQuery.empty")} />,
-          }}
-          columns={columns}
-          onChange={(_, __, sorter, extra) => {
-            if (extra.action !== "sort") return;
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            const key = (s?.columnKey ?? c.sort) as Conditions["sort"];
-            // Always sorted: a third click turns the direction round instead of clearing it.
-            const next = s?.order
-              ? s.order === "ascend"
-                ? "asc"
-                : "desc"
-              : c.order === "desc"
-                ? "asc"
-                : "desc";
-            set({ sort: key, order: next });
-          }}
-          pagination={{
-            current: c.page,
-            pageSize: c.size,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t("scoreQuery.total", { total }),
-            onChange: (page, size) => setC((q) => ({ ...q, page: size === q.size ? page : 1, size })),
-          }}
-        />
-      )}
+      <ListTable<ScoreByConditionRow>
+        list={list}
+        rows={list.data?.list ?? []}
+        failOverRows
+        failedTitle={t("scoreQuery.loadFailed")}
+        rowKey="studentId"
+        size="middle"
+        data-testid="score-condition-table"
+        empty={t("scoreQuery.empty")}
+        columns={columns}
+        onChange={(_, __, sorter, extra) => {
+          if (extra.action !== "sort") return;
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const key = (s?.columnKey ?? c.sort) as Conditions["sort"];
+          // Always sorted: a third click turns the direction round instead of clearing it.
+          const next = s?.order
+            ? s.order === "ascend"
+              ? "asc"
+              : "desc"
+            : c.order === "desc"
+              ? "asc"
+              : "desc";
+          set({ sort: key, order: next });
+        }}
+        paging={{ page: c.page, size: c.size, total: list.data?.total ?? 0 }}
+        totalText={(total) => t("scoreQuery.total", { total })}
+        onPage={(page, size) => setC((q) => ({ ...q, page: size === q.size ? page : 1, size }))}
+      />
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { defaultScoreColumns, type ScoreColumnKey, type SummaryStudent } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Space, Table, type TableColumnsType } from "antd";
+import { App, Button, Card, Space, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermissions } from "../../../api/usePermissions.ts";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { ListTable } from "../../../components/ListPage.tsx";
 import { BandTag } from "../BandTag.tsx";
 import { ScoreColumnsDialog, scoreColumnLabel } from "./ScoreColumnsDialog.tsx";
 import { fetchScoreColumns, scoreColumnsKey } from "./scoreColumnsApi.ts";
@@ -93,37 +93,30 @@ export function SummaryTable({ filter, modelId }: { filter: SummaryFilter; model
         }}
         testId="summary-search"
       />
-      {list.error ? (
-        <LoadFailed title={t("summary.loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<SummaryStudent>
-          rowKey="studentId"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          scroll={{ x: 560 + indicatorColumns.length * 110 }}
-          data-testid="summary-table"
-          pagination={{
-            current: page,
-            pageSize: size,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t("summary.total", { total }),
-            onChange: (next, nextSize) => {
-              setPage(nextSize === size ? next : 1);
-              setSize(nextSize);
-            },
-          }}
-          columns={[
-            ...leading,
-            { key: "name", title: t("summary.student"), dataIndex: "studentName" },
-            { key: "no", title: t("summary.studentNo"), dataIndex: "studentNo" },
-            { key: "class", title: t("summary.class"), dataIndex: "className" },
-            ...shown,
-            ...indicatorColumns,
-          ]}
-        />
-      )}
+      <ListTable<SummaryStudent>
+        list={list}
+        rows={list.data?.list ?? []}
+        failOverRows
+        failedTitle={t("summary.loadFailed")}
+        rowKey="studentId"
+        size="middle"
+        scroll={{ x: 560 + indicatorColumns.length * 110 }}
+        data-testid="summary-table"
+        paging={{ page, size, total: list.data?.total ?? 0 }}
+        totalText={(total) => t("summary.total", { total })}
+        onPage={(next, nextSize) => {
+          setPage(nextSize === size ? next : 1);
+          setSize(nextSize);
+        }}
+        columns={[
+          ...leading,
+          { key: "name", title: t("summary.student"), dataIndex: "studentName" },
+          { key: "no", title: t("summary.studentNo"), dataIndex: "studentNo" },
+          { key: "class", title: t("summary.class"), dataIndex: "className" },
+          ...shown,
+          ...indicatorColumns,
+        ]}
+      />
       {editing ? (
         <ScoreColumnsDialog
           open

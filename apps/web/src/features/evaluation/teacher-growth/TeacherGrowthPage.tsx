@@ -1,12 +1,12 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import type { TeaGrowthTeacher } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Select, Table, type TableProps } from "antd";
+import { App, Button, Card, Empty, Select, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { ListCard } from "../../../components/ListPage.tsx";
 import { TermSelect } from "../../../components/TermSelect.tsx";
 import { BandTag } from "../BandTag.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
@@ -134,84 +134,72 @@ export function TeacherGrowthPage() {
         </Card>
       ) : (
         <>
-          <Card className="eos-page__card">
-            <search className="eos-eval-filters">
-              <Select<number>
-                className="eos-eval-filters__field"
-                value={modelId}
-                onChange={(id) => set({ modelId: id })}
-                loading={models.isLoading}
-                aria-label={t("teaGrowth.list.model")}
-                options={(models.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
-                data-testid="growth-model"
-              />
-              <TermSelect value={query.termId} onChange={(termId) => set({ termId })} testId="growth-term" />
-              <Select<number>
-                className="eos-eval-filters__field"
-                allowClear
-                value={query.deptId}
-                onChange={(deptId) => set({ deptId })}
-                placeholder={t("teaGrowth.list.allDepts")}
-                aria-label={t("teaGrowth.list.dept")}
-                options={(summary.data?.departments ?? [])
-                  .filter((d) => d.deptId !== null)
-                  .map((d) => ({ value: d.deptId as number, label: d.deptName }))}
-                data-testid="growth-dept"
-              />
-              <KeywordSearch
-                className="eos-eval-filters__search"
-                label={t("teaGrowth.list.search")}
-                onKeyword={(keyword) => set({ keyword })}
-                testId="growth-search"
-              />
-            </search>
-            {list.error && rows.length === 0 ? (
-              <LoadFailed
-                title={t("teaGrowth.list.loadFailed")}
-                error={list.error}
-                onRetry={() => void list.refetch()}
-              />
-            ) : (
-              <div data-testid="growth-table">
-                <Table<TeaGrowthTeacher>
-                  rowKey="teacherId"
-                  columns={columns}
-                  dataSource={rows}
-                  loading={list.isFetching || models.isLoading}
-                  scroll={{ x: "max-content" }}
-                  locale={{
-                    emptyText: (
-                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("teaGrowth.list.empty")} />
-                    ),
-                  }}
-                  onChange={(_, __, sorter, extra) => {
-                    if (extra.action !== "sort") return;
-                    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-                    const field = s?.columnKey === "name" ? "name" : "total";
-                    // The list is always sorted: a third click turns the direction round instead of clearing it.
-                    const next = s?.order
-                      ? s.order === "ascend"
-                        ? "asc"
-                        : "desc"
-                      : query.order === "desc"
-                        ? "asc"
-                        : "desc";
-                    set({ sort: field, order: next });
-                  }}
-                  pagination={{
-                    current: query.page,
-                    pageSize: query.size,
-                    total,
-                    showSizeChanger: true,
-                    pageSizeOptions: [10, 20, 50, 100],
-                    showTotal: (n) => t("teaGrowth.list.total", { total: n }),
-                    onChange: (page, size) =>
-                      setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
-                  }}
+          <ListCard<TeaGrowthTeacher>
+            filtersClassName="eos-eval-filters"
+            filters={
+              <>
+                <Select<number>
+                  className="eos-eval-filters__field"
+                  value={modelId}
+                  onChange={(id) => set({ modelId: id })}
+                  loading={models.isLoading}
+                  aria-label={t("teaGrowth.list.model")}
+                  options={(models.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+                  data-testid="growth-model"
                 />
-              </div>
-            )}
-          </Card>
+                <TermSelect
+                  value={query.termId}
+                  onChange={(termId) => set({ termId })}
+                  testId="growth-term"
+                />
+                <Select<number>
+                  className="eos-eval-filters__field"
+                  allowClear
+                  value={query.deptId}
+                  onChange={(deptId) => set({ deptId })}
+                  placeholder={t("teaGrowth.list.allDepts")}
+                  aria-label={t("teaGrowth.list.dept")}
+                  options={(summary.data?.departments ?? [])
+                    .filter((d) => d.deptId !== null)
+                    .map((d) => ({ value: d.deptId as number, label: d.deptName }))}
+                  data-testid="growth-dept"
+                />
+                <KeywordSearch
+                  className="eos-eval-filters__search"
+                  label={t("teaGrowth.list.search")}
+                  onKeyword={(keyword) => set({ keyword })}
+                  testId="growth-search"
+                />
+              </>
+            }
+            table={{
+              list,
+              rows,
+              rowKey: "teacherId",
+              columns,
+              loading: list.isFetching || models.isLoading,
+              failedTitle: t("teaGrowth.list.loadFailed"),
+              testId: "growth-table",
+              empty: t("teaGrowth.list.empty"),
+              paging: { page: query.page, size: query.size, total },
+              totalText: (n) => t("teaGrowth.list.total", { total: n }),
+              onPage: (page, size) => setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
+              onChange: (_, __, sorter, extra) => {
+                if (extra.action !== "sort") return;
+                const s = Array.isArray(sorter) ? sorter[0] : sorter;
+                const field = s?.columnKey === "name" ? "name" : "total";
+                // The list is always sorted: a third click turns the direction round instead of clearing it.
+                const next = s?.order
+                  ? s.order === "ascend"
+                    ? "asc"
+                    : "desc"
+                  : query.order === "desc"
+                    ? "asc"
+                    : "desc";
+                set({ sort: field, order: next });
+              },
+            }}
+          />
           <DeptSummaryCard summary={summary.data} />
         </>
       )}
