@@ -1,4 +1,6 @@
 export { CULTIVATE_PROCESS_JOB, registerCultivateProcessJob } from "./cultivate/cultivate-process.jobs.ts";
+// Insight answers refusals about evaluation's models, terms and students with evaluation's own messages.
+export { evaluationError } from "./evaluation.messages.ts";
 export {
   type AreaScope,
   averagesAcross,

@@ -30,18 +30,6 @@ const messages = {
   taskUsageSheet: { "zh-CN": "任务使用情况", "en-US": "Usage by task" },
   usageSheet: { "zh-CN": "使用情况", "en-US": "Usage" },
   yes: { "zh-CN": "是", "en-US": "yes" },
-  areaOnly: { "zh-CN": "只有区域可以下发模型", "en-US": "only an area can push a model" },
-  notYourStudent: {
-    "zh-CN": "只能查看本人、子女或所教班级学生的成绩",
-    "en-US": "you may see only your own, your child's or your classes' students' scores",
-  },
-  noTerm: { "zh-CN": "学校还没有当前学期", "en-US": "the school has no current term" },
-  termNotFound: { "zh-CN": "学期不存在", "en-US": "the term does not exist" },
-  noModel: { "zh-CN": "学校还没有指标模型", "en-US": "the school has no indicator model yet" },
-  indicatorNotInModel: {
-    "zh-CN": "指标不属于该模型",
-    "en-US": "the indicator does not belong to this model",
-  },
 } as const satisfies Record<string, ModuleMessage>;
 
 export const insightText = messages;

@@ -10,6 +10,7 @@ import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
 import {
   currentModelId,
+  evaluationError,
   findModel,
   listIndicators,
   modelOfIndicator,
@@ -21,7 +22,6 @@ import {
 } from "../evaluation/index.ts";
 import { classesOfTeacher } from "../org/index.ts";
 import type { InsightAccessDeps } from "./insight.deps.ts";
-import { insightError } from "./insight.messages.ts";
 import { scoreQueryText } from "./score-query.messages.ts";
 
 const EXPORT_CAP = 20_000;
@@ -39,7 +39,7 @@ const classesAllowed = async (
   if (auth.isAdmin || (await deps.codesOf(auth)).has("evaluation.scores")) return undefined;
   const taught = await classesOfTeacher(deps.db, auth.schoolId, auth.userId);
   if (taught.length === 0 || (classId !== undefined && !taught.includes(classId)))
-    throw insightError(403, "notYourStudent");
+    throw evaluationError(403, "notYourStudent");
   return taught;
 };
 
@@ -156,7 +156,7 @@ export const ruleSumScore = async (
   const term = await termOf(deps, auth.schoolId, q.termId);
   const modelId = q.modelId ?? (await currentModelId(deps.db, auth.schoolId));
   const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId, STUDENTS);
-  if (!model) throw insightError(404, "noModel");
+  if (!model) throw evaluationError(404, "noModel");
   const { rows, students } = await ruleSumsIn(deps.db, {
     schoolId: auth.schoolId,
     termId: term.id,

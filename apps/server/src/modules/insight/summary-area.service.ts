@@ -11,6 +11,7 @@ import {
   type AreaScope,
   averagesAcross,
   bandsAcross,
+  evaluationError,
   listIndicators,
   requireModel,
   STUDENTS,
@@ -18,7 +19,6 @@ import {
 } from "../evaluation/index.ts";
 import { currentTermsOf, listSitesOfArea } from "../school/index.ts";
 import type { InsightAccessDeps } from "./insight.deps.ts";
-import { insightError } from "./insight.messages.ts";
 
 type School = { id: number; name: string };
 
@@ -31,7 +31,7 @@ const groupBySchool = <T extends { schoolId: number }>(rows: T[]): Map<number, T
 
 /** Area staff on the area's site, reading one of the area's own models over its schools. */
 const resolveArea = async (deps: InsightAccessDeps, auth: AuthContext, q: AreaSummaryQuery) => {
-  if (auth.schoolType !== 1 || auth.areaId === null) throw insightError(403, "areaOnly");
+  if (auth.schoolType !== 1 || auth.areaId === null) throw evaluationError(403, "areaOnly");
   const model = await requireModel(deps.db, auth.schoolId, q.modelId, STUDENTS);
   const schools: School[] = (await listSitesOfArea(deps.db, auth.areaId)).filter((s) => s.type === 0);
   return { model, schools };

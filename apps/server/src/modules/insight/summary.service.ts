@@ -13,6 +13,7 @@ import {
   averagesIn,
   axesIn,
   currentModelId,
+  evaluationError,
   findModel,
   indicatorColumnsOf,
   STUDENTS,
@@ -26,7 +27,6 @@ import {
 import { classesOfTeacher, classLabel } from "../org/index.ts";
 import { findSchoolById, listTerms } from "../school/index.ts";
 import type { InsightAccessDeps } from "./insight.deps.ts";
-import { insightError } from "./insight.messages.ts";
 
 const bandOf = (levels: LevelBand[], total: number) =>
   [...levels].sort((a, b) => b.min - a.min).find((l) => total >= l.min)?.name ?? null;
@@ -43,16 +43,16 @@ const resolve = async (deps: InsightAccessDeps, auth: AuthContext, asked: Summar
     const taught = await classesOfTeacher(deps.db, auth.schoolId, auth.userId);
     if (q.classId === undefined && q.gradeId === undefined && taught[0] !== undefined)
       q = { ...q, classId: taught[0] };
-    if (q.classId === undefined || !taught.includes(q.classId)) throw insightError(403, "notYourStudent");
+    if (q.classId === undefined || !taught.includes(q.classId)) throw evaluationError(403, "notYourStudent");
   }
   const term =
     q.termId === undefined
       ? (await termAt(deps.db, auth.schoolId))?.term
       : (await listTerms(deps.db, auth.schoolId)).find((t) => t.id === q.termId);
-  if (!term) throw insightError(400, q.termId === undefined ? "noTerm" : "termNotFound");
+  if (!term) throw evaluationError(400, q.termId === undefined ? "noTerm" : "termNotFound");
   const modelId = q.modelId ?? (await currentModelId(deps.db, auth.schoolId));
   const model = modelId === null ? null : await findModel(deps.db, auth.schoolId, modelId, STUDENTS);
-  if (!model) throw insightError(404, "noModel");
+  if (!model) throw evaluationError(404, "noModel");
   const scope: SummaryScope = {
     schoolId: auth.schoolId,
     termId: term.id,
@@ -71,7 +71,7 @@ const scopeName = async (
   const unit = scope.classId ?? scope.gradeId;
   if (unit === undefined) return (await findSchoolById(deps.db, auth.schoolId))?.name ?? "";
   const row = await unitNames(deps.db, auth.schoolId, unit);
-  if (!row) throw insightError(404, "noModel");
+  if (!row) throw evaluationError(404, "noModel");
   return scope.classId !== undefined ? classLabel(row.gradeName, row.className) : row.gradeName;
 };
 
@@ -172,7 +172,7 @@ export const summaryScatter = async (
   const axes = await axesIn(deps.db, r.scope, [q.xIndicatorId, q.yIndicatorId]);
   const x = axes.find((a) => a.indicatorId === q.xIndicatorId);
   const y = axes.find((a) => a.indicatorId === q.yIndicatorId);
-  if (!x || !y) throw insightError(400, "indicatorNotInModel");
+  if (!x || !y) throw evaluationError(400, "indicatorNotInModel");
   const points = await scatterIn(deps.db, r.scope, x.indicatorId, y.indicatorId);
   return { ...header(r, points.length), x, y, points };
 };
