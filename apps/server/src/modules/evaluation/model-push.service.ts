@@ -90,9 +90,9 @@ export const pushModel = async (
   auth: AuthContext,
   input: { id: number; schoolIds: number[] },
 ): Promise<{ created: number; updated: number }> => {
-  requireAreaSite(auth);
+  const areaId = requireAreaSite(auth);
   const model = await requireModel(deps.db, auth.schoolId, input.id);
-  const { targets } = await pushTargets(deps.db, auth, input.schoolIds);
+  const { targets } = await pushTargets(deps.db, areaId, input.schoolIds);
   const tree = await listIndicators(deps.db, auth.schoolId, model.id);
   const copies = new Map((await copiesOf(deps.db, auth.schoolId, model.id)).map((c) => [c.schoolId, c.id]));
   const counts = { created: 0, updated: 0 };

@@ -79,7 +79,7 @@ export const syncPushedTree = async <N extends TreeNode, W>(
   await sync.store.remove(tx, schoolId, [...deleted]);
 };
 
-/** Only an area's own site pushes. */
+/** Only an area's own site pushes; answers its area. */
 export const requireAreaSite = (auth: AuthContext): number => {
   if (auth.schoolType !== 1 || auth.areaId === null) throw evaluationError(403, "areaOnly");
   return auth.areaId;
@@ -88,10 +88,10 @@ export const requireAreaSite = (auth: AuthContext): number => {
 /** The schools an area pushes to: those named (each must be one of the area's), else all of them. */
 export const pushTargets = async (
   db: Db,
-  auth: AuthContext,
+  areaId: number,
   schoolIds: number[],
 ): Promise<{ targets: number[]; names: Map<number, string> }> => {
-  const schools = (await listSitesOfArea(db, requireAreaSite(auth))).filter((s) => s.type === 0);
+  const schools = (await listSitesOfArea(db, areaId)).filter((s) => s.type === 0);
   const names = new Map(schools.map((s) => [s.id, s.name]));
   if (schoolIds.some((id) => !names.has(id))) throw evaluationError(400, "notAreaSchool");
   return { targets: schoolIds.length > 0 ? schoolIds : [...names.keys()], names };

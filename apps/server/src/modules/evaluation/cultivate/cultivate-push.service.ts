@@ -109,9 +109,9 @@ export const pushCultivateModel = async (
   auth: AuthContext,
   input: { id: number; schoolIds: number[] },
 ): Promise<CultivatePushResult> => {
-  requireAreaSite(auth);
+  const areaId = requireAreaSite(auth);
   const model = await requireCultivateModel(deps.db, auth.schoolId, input.id);
-  const { targets, names } = await pushTargets(deps.db, auth, input.schoolIds);
+  const { targets, names } = await pushTargets(deps.db, areaId, input.schoolIds);
   const goals = await listGoals(deps.db, auth.schoolId, model.id);
   const [copies, targetCopies] = await Promise.all([
     cultivateCopiesOf(deps.db, auth.schoolId, model.id),
