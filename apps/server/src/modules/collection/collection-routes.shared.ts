@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "../../platform/http/params.ts";
 
 /** Scenes and tasks: administrators, and teachers whose role grants collection.manage. */
 export const manage = {
@@ -11,6 +12,5 @@ export const sceneTags = ["Scenes"];
 export const taskTags = ["Tasks"];
 export const statsTags = ["Statistics"];
 
-export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const byId = z.object({ id: idParam });
 export const created = z.object({ id: z.number() });

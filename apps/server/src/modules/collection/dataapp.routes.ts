@@ -15,7 +15,8 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import { byId, created, follow, idParam, manage } from "./collection-routes.shared.ts";
+import { idParam } from "../../platform/http/params.ts";
+import { byId, created, follow, manage } from "./collection-routes.shared.ts";
 import {
   type DataAppDeps,
   dataAppById,

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import { idParam } from "./collection-routes.shared.ts";
+import { idParam } from "../../platform/http/params.ts";
 import {
   type ImportInfoDeps,
   importFormInfoOfTask,

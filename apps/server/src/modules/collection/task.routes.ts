@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import { byId, created, idParam, manage, taskTags as tags } from "./collection-routes.shared.ts";
+import { idParam } from "../../platform/http/params.ts";
+import { byId, created, manage, taskTags as tags } from "./collection-routes.shared.ts";
 import {
   closeTask,
   getTask,

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import { idParam } from "../../platform/http/params.ts";
 import { addModel, cloneModel, listModels, modelDetail, removeModel, updateModel } from "./model.service.ts";
 import { pushModel } from "./model-push.service.ts";
 import type { RefreshDeps } from "./score-refresh.service.ts";
@@ -21,7 +22,6 @@ const tags = ["Target models"];
 const manage = {
   access: { kind: "user" as const, roles: ["tea" as const], code: "evaluation.manage" as const },
 };
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const byId = z.object({ id: idParam });
 const saved = z.object({ id: z.number(), version: z.number() });
 const pageQuery = z.object({

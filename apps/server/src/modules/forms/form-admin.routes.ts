@@ -13,6 +13,7 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import { idParam } from "../../platform/http/params.ts";
 import {
   addForm,
   deleteForm,
@@ -23,14 +24,7 @@ import {
   saveSettings,
   updateStyles,
 } from "./form-admin.service.ts";
-import {
-  bothPrefixes,
-  design,
-  idParam,
-  jsonText,
-  formTags as tags,
-  wireItems,
-} from "./form-routes.shared.ts";
+import { bothPrefixes, design, jsonText, formTags as tags, wireItems } from "./form-routes.shared.ts";
 
 const name = z.string().trim().min(1).max(100);
 

@@ -7,6 +7,7 @@ import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx, XLSX_TYPE } from "../../platform/files/xlsx.ts";
 import { badRequest, notFound } from "../../platform/http/errors.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import { idParam } from "../../platform/http/params.ts";
 import type { SchoolFiles } from "../files/index.ts";
 import { findSchoolById } from "../school/index.ts";
 import { prepareExport, xlsxExportStream, zipExportStream } from "./form-export.service.ts";
@@ -19,7 +20,7 @@ import {
   importsOfForm,
 } from "./form-import-manage.service.ts";
 import { deleteImportBody, formImportTaskRoutes } from "./form-import-task.routes.ts";
-import { bothPrefixes, formTags, idParam } from "./form-routes.shared.ts";
+import { bothPrefixes, formTags } from "./form-routes.shared.ts";
 
 const staff = { access: { kind: "user" as const, roles: ["tea" as const], code: "forms.data" as const } };
 const tags = [...formTags, "Form data"];

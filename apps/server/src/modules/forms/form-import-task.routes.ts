@@ -5,6 +5,7 @@ import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import { idParam } from "../../platform/http/params.ts";
 import { type ImportDeps, importErrorFile } from "./form-import.service.ts";
 import { readImportUpload } from "./form-import.upload.ts";
 import {
@@ -17,7 +18,6 @@ import {
   updatePercentState,
 } from "./form-import-manage.service.ts";
 import { syncChecked } from "./form-import-sync.service.ts";
-import { idParam } from "./form-routes.shared.ts";
 
 /** Who uploads imports (form-data.routes.ts) manages them: forms.data holders and administrators. */
 const staff = { access: { kind: "user" as const, roles: ["tea" as const], code: "forms.data" as const } };

@@ -3,15 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { idParam } from "../../platform/http/params.ts";
 import { copyItem, deleteItem, saveItem, saveSort } from "./form-item.service.ts";
-import {
-  bothPrefixes,
-  design,
-  idParam,
-  jsonText,
-  parentId as pid,
-  formTags as tags,
-} from "./form-routes.shared.ts";
+import { bothPrefixes, design, jsonText, parentId as pid, formTags as tags } from "./form-routes.shared.ts";
 
 const savedItem = envelopeOf(z.object({ id: z.number(), item: z.record(z.string(), z.unknown()) }));
 

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { idParam } from "../../platform/http/params.ts";
 import { matchInfo, saveMatches } from "./form-match.service.ts";
 import { qrVariables, saveQrVariables } from "./form-qr.service.ts";
 import {
   bothPrefixes,
   design,
   fillerAccess,
-  idParam,
   jsonText,
   schoolOfCaller,
   formTags as tags,

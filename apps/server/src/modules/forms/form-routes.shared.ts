@@ -22,8 +22,6 @@ export const schoolOfCaller = (req: FastifyRequest): number => {
 /** Every forms path exists under /v3 (admin) and /app (filling) alike (CONTRACT.md). */
 export const bothPrefixes = (path: string): string[] => formPrefixes.map((p) => `${p}/eos/form/${path}`);
 
-export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
 /** Form-encoded bodies carry lists and objects as JSON text; JSON bodies carry them as they are. */
 export const jsonText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {

@@ -4,9 +4,10 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import { idParam } from "../../platform/http/params.ts";
 import type { StoreGeneratedFile } from "../files/index.ts";
 import { findSchoolById } from "../school/index.ts";
-import { bothPrefixes, idParam, formTags as tags } from "./form-routes.shared.ts";
+import { bothPrefixes, formTags as tags } from "./form-routes.shared.ts";
 import { sendExport, sendValueFiles } from "./form-send.service.ts";
 import type { FormValueDeps } from "./form-value.tx.ts";
 

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
-import { bothPrefixes, design, idParam, formTags as tags } from "./form-routes.shared.ts";
+import { idParam } from "../../platform/http/params.ts";
+import { bothPrefixes, design, formTags as tags } from "./form-routes.shared.ts";
 import { formFromTemplate, removeTemplate, saveAsTemplate, templatesOf } from "./form-template.service.ts";
 
 const templateId = z.union([z.string().trim().min(1).max(40), z.number().int().positive()]).transform(String);

@@ -2,13 +2,8 @@ import { envelopeOf, ok } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import {
-  bothPrefixes,
-  fillerAccess,
-  idParam,
-  schoolOfCaller,
-  formTags as tags,
-} from "./form-routes.shared.ts";
+import { idParam } from "../../platform/http/params.ts";
+import { bothPrefixes, fillerAccess, schoolOfCaller, formTags as tags } from "./form-routes.shared.ts";
 import { formTermCascade, formTerms, formYears } from "./form-term.service.ts";
 
 const termOut = z.object({

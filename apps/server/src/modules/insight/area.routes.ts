@@ -10,9 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
+import { idParam } from "../../platform/http/params.ts";
 import { areaClassPeople, areaSceneSchools, areaSchoolClasses } from "./area.service.ts";
 import type { InsightDeps } from "./insight.deps.ts";
-import { idParam, statsTags as tags } from "./insight-routes.shared.ts";
+import { statsTags as tags } from "./insight-routes.shared.ts";
 
 /** Area administrators on the area's site; the service refuses any other site. */
 const areaAdmin = { access: { kind: "admin" as const } };

@@ -13,8 +13,9 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
+import { idParam } from "../../platform/http/params.ts";
 import type { InsightDeps } from "./insight.deps.ts";
-import { idParam, statsTags as tags } from "./insight-routes.shared.ts";
+import { statsTags as tags } from "./insight-routes.shared.ts";
 import { exportSchoolUsage, pageSceneUsage, pageSchoolUsage } from "./usage.service.ts";
 import { exportNotUsed, exportTaskUsage, pageNotUsed, pageTaskUsage } from "./usage-task.service.ts";
 

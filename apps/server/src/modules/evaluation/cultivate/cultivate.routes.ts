@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../../platform/auth/access-guard.ts";
 import { languageOf } from "../../../platform/http/i18n.ts";
+import { idParam } from "../../../platform/http/params.ts";
 import type { ScoreDeps } from "../score-read.service.ts";
 import {
   addCultivateModel,
@@ -40,7 +41,6 @@ const tags = ["Cultivate models"];
 const manage = {
   config: { access: { kind: "user" as const, roles: ["tea" as const], code: "evaluation.manage" as const } },
 };
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const byId = z.object({ id: idParam });
 const saved = z.object({ id: z.number(), version: z.number() });
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../../platform/auth/access-guard.ts";
+import { idParam } from "../../../platform/http/params.ts";
 import type { ScoreDeps } from "../score-read.service.ts";
 import {
   noticeObjections,
@@ -29,7 +30,6 @@ const manage = {
   access: { kind: "user" as const, roles: ["tea" as const], code: "evaluation.manage" as const },
 };
 const reader = { access: { kind: "user" as const } };
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const created = { 200: envelopeOf(z.object({ id: z.number() })) };
 
 /**

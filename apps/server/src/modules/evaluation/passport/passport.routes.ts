@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../../platform/auth/access-guard.ts";
 import { languageOf } from "../../../platform/http/i18n.ts";
+import { idParam } from "../../../platform/http/params.ts";
 import type { ScoreDeps } from "../score-read.service.ts";
 import {
   listPassportModelItems,
@@ -27,7 +28,6 @@ const manage = {
   access: { kind: "user" as const, roles: ["tea" as const], code: "evaluation.manage" as const },
 };
 const reader = { access: { kind: "user" as const } };
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** A download; RFC 5987: the (Chinese) name in UTF-8 for browsers, an ASCII fallback for the rest. */
 const sendFile = (reply: FastifyReply, type: string, file: PassportFile) =>
