@@ -4,7 +4,7 @@
  * module it uses, so a new edge between modules is a deliberate one-line change here. Every use goes through
  * the used module's index.ts. Tests, like app.ts, compose modules and may use any module's index.ts.
  */
-export const tiers = ["base", "engines", "insight", "admin", "region"] as const;
+export const tiers = ["base", "engines", "insight", "admin", "areas", "region"] as const;
 
 export type Tier = (typeof tiers)[number];
 export type ModuleEntry = { tier: Tier; uses: readonly string[] };
@@ -28,6 +28,8 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // Administration of schools and their directories.
   "school-admin": { tier: "admin", uses: ["evaluation", "files", "identity", "org", "school"] },
   "directory-sync": { tier: "admin", uses: ["identity", "org", "school"] },
+  // The school's daily areas (app centre, timetable, calendar, attendance, courses, ...): each uses the engines
+  // and base below it, implements the engines' ports, and may use another area where the two form no cycle.
   // Area (region) logic.
   region: { tier: "region", uses: ["org", "school"] },
 };
