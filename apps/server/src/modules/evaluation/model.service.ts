@@ -28,6 +28,7 @@ import {
   snapshotModel,
   updateIndicator,
 } from "./model.store.ts";
+import { planTree, type TreeRefusals } from "./model-tree.ts";
 import { countRulesOfModel } from "./rule.store.ts";
 import { type RefreshDeps, rescoreModel, staleTerms } from "./score-refresh.service.ts";
 
@@ -88,27 +89,11 @@ export const modelDetail = async (
   };
 };
 
-/** Levels of the tree as sent: each key's depth, refusing unknown parents, loops and a fourth level. */
-const levelsOf = (items: IndicatorInput[]): Map<string, number> => {
-  const byKey = new Map<string, IndicatorInput>();
-  for (const item of items) {
-    if (byKey.has(item.key)) throw evaluationError(400, "duplicateKey", { key: item.key });
-    byKey.set(item.key, item);
-  }
-  const levels = new Map<string, number>();
-  const depth = (item: IndicatorInput, seen: Set<string>): number => {
-    const known = levels.get(item.key);
-    if (known !== undefined) return known;
-    if (item.parentKey === null) return 1;
-    const parent = byKey.get(item.parentKey);
-    if (!parent || seen.has(item.parentKey)) throw evaluationError(400, "unknownParent", { name: item.name });
-    const level = depth(parent, new Set([...seen, item.key])) + 1;
-    if (level > 3) throw evaluationError(400, "tooDeep", { name: item.name });
-    levels.set(item.key, level);
-    return level;
-  };
-  for (const item of items) levels.set(item.key, depth(item, new Set([item.key])));
-  return levels;
+/** An indicator tree sent in a bad shape, refused in evaluation's words. */
+const indicatorRefusals: TreeRefusals = {
+  duplicateKey: (key) => evaluationError(400, "duplicateKey", { key }),
+  unknownParent: (name) => evaluationError(400, "unknownParent", { name }),
+  tooDeep: (name) => evaluationError(400, "tooDeep", { name }),
 };
 
 const sameLocked = (row: IndicatorRow, input: IndicatorInput | undefined, pid: number | null) =>
@@ -123,26 +108,18 @@ const sameLocked = (row: IndicatorRow, input: IndicatorInput | undefined, pid: n
  * missing ones deleted unless rules use them. Locked (pushed) indicators must come back unchanged.
  */
 const writeTree = async (tx: Tx, schoolId: number, modelId: number, items: IndicatorInput[]) => {
-  const levels = levelsOf(items);
+  const { ordered, levelOf, sortOf } = planTree(items, indicatorRefusals);
   const existing = new Map((await listIndicators(tx, schoolId, modelId)).map((r) => [String(r.id), r]));
   const ids = new Map<string, number>();
-  const ordered = [...items].sort((a, b) => (levels.get(a.key) ?? 1) - (levels.get(b.key) ?? 1));
-  const sortOf = new Map<string, number>();
-  const siblings = new Map<string, number>();
-  for (const item of items) {
-    const group = item.parentKey ?? "";
-    sortOf.set(item.key, siblings.get(group) ?? 0);
-    siblings.set(group, (sortOf.get(item.key) ?? 0) + 1);
-  }
   for (const item of ordered) {
     const pid = item.parentKey === null ? null : (ids.get(item.parentKey) ?? null);
     const row = {
       pid,
-      level: levels.get(item.key) ?? 1,
+      level: levelOf(item),
       name: item.name,
       weight: item.weight,
       maxScore: item.maxScore,
-      sort: sortOf.get(item.key) ?? 0,
+      sort: sortOf(item),
       locked: false,
       sourceId: null,
     };

@@ -1,7 +1,8 @@
 import type { Indicator, LevelBand, SubjectType } from "@eos/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { computeRule, targetIndicator, targetModel, targetModelVersion } from "./evaluation.tables.ts";
+import { modelEngineStore } from "./model-engine.store.ts";
 
 type Conn = Db | Tx;
 
@@ -40,27 +41,38 @@ const modelColumns = {
   updatedAt: targetModel.updatedAt,
 };
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Indicator models over the engine's store: their subject is whom they score; versions go with them. */
+const engine = modelEngineStore({
+  model: targetModel,
+  node: targetIndicator,
+  modelColumns,
+  nodeColumns: {
+    id: targetIndicator.id,
+    pid: targetIndicator.pid,
+    level: targetIndicator.level,
+    name: targetIndicator.name,
+    weight: targetIndicator.weight,
+    maxScore: targetIndicator.maxScore,
+    sort: targetIndicator.sort,
+    locked: targetIndicator.locked,
+    sourceId: targetIndicator.sourceId,
+  },
+  parts: [targetModelVersion],
+});
 
 /** A model of the school; with `subjectType`, only one that scores that kind of person. */
-export const findModel = async (
+export const findModel = (
   db: Conn,
   schoolId: number,
   id: number,
   subjectType?: SubjectType,
-): Promise<ModelRow | null> => {
-  const [row] = await db
-    .select(modelColumns)
-    .from(targetModel)
-    .where(
-      and(
-        eq(targetModel.schoolId, schoolId),
-        eq(targetModel.id, id),
-        subjectType === undefined ? undefined : eq(targetModel.subjectType, subjectType),
-      ),
-    );
-  return row ?? null;
-};
+): Promise<ModelRow | null> =>
+  engine.find(
+    db,
+    schoolId,
+    id,
+    subjectType === undefined ? undefined : eq(targetModel.subjectType, subjectType),
+  );
 
 /** The school's models with their indicator and rule counts, and for area models how many copies exist. */
 export const pageModels = async (
@@ -68,26 +80,22 @@ export const pageModels = async (
   schoolId: number,
   q: { page: number; size: number; keyword?: string; subjectType: SubjectType },
 ) => {
-  const conditions: SQL[] = [eq(targetModel.schoolId, schoolId), eq(targetModel.subjectType, q.subjectType)];
-  if (q.keyword) conditions.push(ilike(targetModel.name, like(q.keyword)));
-  const where = and(...conditions);
-  // Correlated on the outer row by its qualified name: drizzle renders a column as a bare name inside sql``.
-  const indicatorCount = sql<number>`(select count(*) from target_indicator i
-    where i.school_id = "target_model"."school_id" and i.model_id = "target_model"."id")`;
-  const ruleCount = sql<number>`(select count(*) from compute_rule r
-    where r.school_id = "target_model"."school_id" and r.model_id = "target_model"."id")`;
-  const pushedTo = sql<number>`(select count(*) from target_model c
-    where c.source_school_id = "target_model"."school_id" and c.source_model_id = "target_model"."id")`;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ ...modelColumns, indicatorCount, ruleCount, pushedTo })
-      .from(targetModel)
-      .where(where)
-      .orderBy(desc(targetModel.updatedAt), desc(targetModel.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(targetModel).where(where),
-  ]);
+  const { outer } = engine;
+  const extras = {
+    indicatorCount: sql<number>`(select count(*) from target_indicator i
+      where i.school_id = ${outer}."school_id" and i.model_id = ${outer}."id")`,
+    ruleCount: sql<number>`(select count(*) from compute_rule r
+      where r.school_id = ${outer}."school_id" and r.model_id = ${outer}."id")`,
+    pushedTo: sql<number>`(select count(*) from target_model c
+      where c.source_school_id = ${outer}."school_id" and c.source_model_id = ${outer}."id")`,
+  };
+  const { rows, total } = await engine.page(
+    db,
+    schoolId,
+    q,
+    extras,
+    eq(targetModel.subjectType, q.subjectType),
+  );
   return {
     rows: rows.map((r) => ({
       ...r,
@@ -95,7 +103,7 @@ export const pageModels = async (
       ruleCount: Number(r.ruleCount),
       pushedTo: Number(r.pushedTo),
     })),
-    total: n,
+    total,
   };
 };
 
@@ -114,26 +122,12 @@ export const firstModelId = async (
   return row?.id ?? null;
 };
 
-export const listIndicators = async (db: Conn, schoolId: number, modelId: number): Promise<IndicatorRow[]> =>
-  db
-    .select({
-      id: targetIndicator.id,
-      pid: targetIndicator.pid,
-      level: targetIndicator.level,
-      name: targetIndicator.name,
-      weight: targetIndicator.weight,
-      maxScore: targetIndicator.maxScore,
-      sort: targetIndicator.sort,
-      locked: targetIndicator.locked,
-      sourceId: targetIndicator.sourceId,
-    })
-    .from(targetIndicator)
-    .where(and(eq(targetIndicator.schoolId, schoolId), eq(targetIndicator.modelId, modelId)))
-    .orderBy(asc(targetIndicator.level), asc(targetIndicator.sort), asc(targetIndicator.id));
+export const listIndicators = (db: Conn, schoolId: number, modelId: number): Promise<IndicatorRow[]> =>
+  engine.listNodes(db, schoolId, modelId);
 
 export type ModelFields = Pick<ModelRow, "name" | "description" | "periods" | "levels">;
 
-export const insertModel = async (
+export const insertModel = (
   tx: Tx,
   schoolId: number,
   fields: ModelFields & {
@@ -142,56 +136,25 @@ export const insertModel = async (
     sourceModelId?: number;
     createdBy: number;
   },
-): Promise<number> => {
-  const [row] = await tx
-    .insert(targetModel)
-    .values({ schoolId, ...fields })
-    .returning({ id: targetModel.id });
-  return row.id;
-};
+): Promise<number> => engine.insertModel(tx, schoolId, fields);
 
 /** Updates the model's fields and moves it to the next version; returns that version. */
-export const bumpModel = async (
-  tx: Tx,
-  schoolId: number,
-  id: number,
-  fields: ModelFields,
-): Promise<number> => {
-  const [row] = await tx
-    .update(targetModel)
-    .set({ ...fields, version: sql`${targetModel.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(targetModel.schoolId, schoolId), eq(targetModel.id, id)))
-    .returning({ version: targetModel.version });
-  return row.version;
-};
+export const bumpModel = (tx: Tx, schoolId: number, id: number, fields: ModelFields): Promise<number> =>
+  engine.bumpModel(tx, schoolId, id, fields, new Date());
 
 export type IndicatorWrite = Omit<IndicatorRow, "id" | "pid"> & { pid: number | null };
 
-export const insertIndicator = async (
+export const insertIndicator = (
   tx: Tx,
   schoolId: number,
   modelId: number,
   row: IndicatorWrite,
-): Promise<number> => {
-  const [created] = await tx
-    .insert(targetIndicator)
-    .values({ schoolId, modelId, ...row })
-    .returning({ id: targetIndicator.id });
-  return created.id;
-};
+): Promise<number> => engine.insertNode(tx, schoolId, modelId, row);
 
-export const updateIndicator = async (tx: Tx, schoolId: number, id: number, row: IndicatorWrite) =>
-  tx
-    .update(targetIndicator)
-    .set(row)
-    .where(and(eq(targetIndicator.schoolId, schoolId), eq(targetIndicator.id, id)));
+export const updateIndicator = (tx: Tx, schoolId: number, id: number, row: IndicatorWrite) =>
+  engine.updateNode(tx, schoolId, id, row);
 
-export const deleteIndicators = async (tx: Tx, schoolId: number, ids: number[]) => {
-  if (ids.length === 0) return;
-  await tx
-    .delete(targetIndicator)
-    .where(and(eq(targetIndicator.schoolId, schoolId), inArray(targetIndicator.id, ids)));
-};
+export const deleteIndicators = engine.deleteNodes;
 
 /** Indicators that scoring rules point at: they cannot be deleted. */
 export const indicatorsWithRules = async (
@@ -221,41 +184,17 @@ export const snapshotModel = async (
 /** Deletes a model with its versions, indicators and scores (its rules are gone first). */
 export const deleteModel = async (tx: Tx, schoolId: number, id: number): Promise<void> => {
   await tx.execute(sql`delete from indicator_score where school_id = ${schoolId} and model_id = ${id}`);
-  await tx
-    .delete(targetModelVersion)
-    .where(and(eq(targetModelVersion.schoolId, schoolId), eq(targetModelVersion.modelId, id)));
-  await tx
-    .delete(targetIndicator)
-    .where(and(eq(targetIndicator.schoolId, schoolId), eq(targetIndicator.modelId, id)));
-  await tx.delete(targetModel).where(and(eq(targetModel.schoolId, schoolId), eq(targetModel.id, id)));
+  await engine.deleteModel(tx, schoolId, id);
 };
 
 /**
- * Schools' copies of a deleted area model become their own: no source, nothing locked, in two statements
- * whatever the number of schools. Without this they would point at a model that no longer exists and keep
- * its indicators locked for ever, with no push left to change them.
+ * Schools' copies of a deleted area model become their own: no source, nothing locked, whatever the number
+ * of schools.
  */
-export const detachCopies = async (tx: Tx, sourceSchoolId: number, sourceModelId: number): Promise<void> => {
-  await tx.execute(sql`update target_indicator i set locked = false, source_id = null
-    from target_model m
-    where m.school_id = i.school_id and m.id = i.model_id
-      and m.source_school_id = ${sourceSchoolId} and m.source_model_id = ${sourceModelId}`);
-  await tx.execute(sql`update target_model set source_school_id = null, source_model_id = null
-    where source_school_id = ${sourceSchoolId} and source_model_id = ${sourceModelId}`);
-};
+export const detachCopies = engine.detachCopies;
 
 /** The copies of an area model held by schools, by school. */
-export const copiesOf = async (db: Conn, sourceSchoolId: number, sourceModelId: number) =>
-  db
-    .select({ schoolId: targetModel.schoolId, id: targetModel.id })
-    .from(targetModel)
-    .where(
-      and(
-        eq(targetModel.sourceSchoolId, sourceSchoolId),
-        eq(targetModel.sourceModelId, sourceModelId),
-        isNotNull(targetModel.sourceModelId),
-      ),
-    );
+export const copiesOf = engine.copiesOf;
 
 export const modelOfIndicator = async (
   db: Conn,

@@ -1,34 +1,15 @@
 import type { CultivateGoalInput } from "@eos/contracts";
 import type { Tx } from "../../../platform/db/client.ts";
+import { planTree, type TreeRefusals } from "../model-tree.ts";
 import { cultivateError } from "./cultivate.messages.ts";
 import { deleteGoals, type GoalRow, insertGoal, listGoals, updateGoal } from "./cultivate.store.ts";
 import type { GoalLink } from "./cultivate-data.store.ts";
 
-/** Goals three levels deep at most (e.g. 德 / 理想信念 / 国家认同). */
-export const maxGoalDepth = 3;
-
-/** Each key's depth as sent, refusing duplicate keys, unknown parents, loops and a fourth level. */
-const levelsOf = (items: CultivateGoalInput[]): Map<string, number> => {
-  const byKey = new Map<string, CultivateGoalInput>();
-  for (const item of items) {
-    if (byKey.has(item.key)) throw cultivateError(400, "duplicateGoalKey", { key: item.key });
-    byKey.set(item.key, item);
-  }
-  const levels = new Map<string, number>();
-  const depth = (item: CultivateGoalInput, seen: Set<string>): number => {
-    const known = levels.get(item.key);
-    if (known !== undefined) return known;
-    if (item.parentKey === null) return 1;
-    const parent = byKey.get(item.parentKey);
-    if (!parent || seen.has(item.parentKey))
-      throw cultivateError(400, "unknownGoalParent", { name: item.name });
-    const level = depth(parent, new Set([...seen, item.key])) + 1;
-    if (level > maxGoalDepth) throw cultivateError(400, "goalTooDeep", { name: item.name });
-    levels.set(item.key, level);
-    return level;
-  };
-  for (const item of items) levels.set(item.key, depth(item, new Set([item.key])));
-  return levels;
+/** A goal tree sent in a bad shape, refused in cultivate's words. */
+const goalRefusals: TreeRefusals = {
+  duplicateKey: (key) => cultivateError(400, "duplicateGoalKey", { key }),
+  unknownParent: (name) => cultivateError(400, "unknownGoalParent", { name }),
+  tooDeep: (name) => cultivateError(400, "goalTooDeep", { name }),
 };
 
 const sameIds = (a: number[], b: number[]) =>
@@ -49,19 +30,12 @@ export const writeGoals = async (
   items: CultivateGoalInput[],
   live: ReadonlySet<number>,
 ) => {
-  const levels = levelsOf(items);
+  const { ordered, levelOf, sortOf } = planTree(items, goalRefusals);
   const existing = new Map((await listGoals(tx, schoolId, modelId)).map((r) => [String(r.id), r]));
-  const sortOf = new Map<string, number>();
-  const siblings = new Map<string, number>();
-  for (const item of items) {
-    const group = item.parentKey ?? "";
-    sortOf.set(item.key, siblings.get(group) ?? 0);
-    siblings.set(group, (sortOf.get(item.key) ?? 0) + 1);
+  for (const item of items)
     if (item.indicatorIds.some((id) => !live.has(id)))
       throw cultivateError(400, "indicatorNotLinkable", { name: item.name });
-  }
   const ids = new Map<string, number>();
-  const ordered = [...items].sort((a, b) => (levels.get(a.key) ?? 1) - (levels.get(b.key) ?? 1));
   for (const item of ordered) {
     const pid = item.parentKey === null ? null : (ids.get(item.parentKey) ?? null);
     const old = existing.get(item.key);
@@ -75,10 +49,10 @@ export const writeGoals = async (
     }
     const row = {
       pid,
-      level: levels.get(item.key) ?? 1,
+      level: levelOf(item),
       name: item.name,
       description: item.description,
-      sort: sortOf.get(item.key) ?? 0,
+      sort: sortOf(item),
       indicatorIds: [...new Set(item.indicatorIds)],
       locked: old?.locked ?? false,
       sourceId: old?.sourceId ?? null,

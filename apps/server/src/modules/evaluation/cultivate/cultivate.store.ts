@@ -1,6 +1,7 @@
 import type { LevelBand } from "@eos/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../platform/db/client.ts";
+import { modelEngineStore } from "../model-engine.store.ts";
 import { cultivateData, cultivateGoal, cultivateModel, cultivateRefresh } from "./cultivate.tables.ts";
 
 type Conn = Db | Tx;
@@ -45,19 +46,30 @@ const modelColumns = {
   updatedAt: cultivateModel.updatedAt,
 };
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Cultivate models over the engine's store: goals are their nodes; processed data goes with a model. */
+const engine = modelEngineStore({
+  model: cultivateModel,
+  node: cultivateGoal,
+  modelColumns,
+  nodeColumns: {
+    id: cultivateGoal.id,
+    pid: cultivateGoal.pid,
+    level: cultivateGoal.level,
+    name: cultivateGoal.name,
+    description: cultivateGoal.description,
+    sort: cultivateGoal.sort,
+    indicatorIds: cultivateGoal.indicatorIds,
+    locked: cultivateGoal.locked,
+    sourceId: cultivateGoal.sourceId,
+  },
+  parts: [cultivateData, cultivateRefresh],
+});
 
-export const findCultivateModel = async (
+export const findCultivateModel = (
   db: Conn,
   schoolId: number,
   id: number,
-): Promise<CultivateModelRow | null> => {
-  const [row] = await db
-    .select(modelColumns)
-    .from(cultivateModel)
-    .where(and(eq(cultivateModel.schoolId, schoolId), eq(cultivateModel.id, id)));
-  return row ?? null;
-};
+): Promise<CultivateModelRow | null> => engine.find(db, schoolId, id);
 
 export type CultivateListRow = CultivateModelRow & {
   targetModelName: string | null;
@@ -66,8 +78,7 @@ export type CultivateListRow = CultivateModelRow & {
   refreshedAt: Date | null;
 };
 
-// Correlated on the outer row by its qualified name: drizzle renders a column as a bare name inside sql``.
-const outer = sql.raw(`"cultivate_model"`);
+const { outer } = engine;
 const extras = {
   targetModelName: sql<string | null>`(select t.name from target_model t
     where t.school_id = ${outer}."school_id" and t.id = ${outer}."target_model_id")`,
@@ -94,20 +105,8 @@ export const pageCultivateModels = async (
   schoolId: number,
   q: { page: number; size: number; keyword?: string },
 ): Promise<{ rows: CultivateListRow[]; total: number }> => {
-  const conditions: SQL[] = [eq(cultivateModel.schoolId, schoolId)];
-  if (q.keyword) conditions.push(ilike(cultivateModel.name, like(q.keyword)));
-  const where = and(...conditions);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ ...modelColumns, ...extras })
-      .from(cultivateModel)
-      .where(where)
-      .orderBy(desc(cultivateModel.updatedAt), desc(cultivateModel.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(cultivateModel).where(where),
-  ]);
-  return { rows: rows.map(withExtras), total: n };
+  const { rows, total } = await engine.page(db, schoolId, q, extras);
+  return { rows: rows.map(withExtras), total };
 };
 
 /** One model with the list's figures. */
@@ -116,29 +115,12 @@ export const cultivateListRow = async (
   schoolId: number,
   id: number,
 ): Promise<CultivateListRow | null> => {
-  const [row] = await db
-    .select({ ...modelColumns, ...extras })
-    .from(cultivateModel)
-    .where(and(eq(cultivateModel.schoolId, schoolId), eq(cultivateModel.id, id)));
+  const row = await engine.findWith(db, schoolId, id, extras);
   return row ? withExtras(row) : null;
 };
 
-export const listGoals = async (db: Conn, schoolId: number, modelId: number): Promise<GoalRow[]> =>
-  db
-    .select({
-      id: cultivateGoal.id,
-      pid: cultivateGoal.pid,
-      level: cultivateGoal.level,
-      name: cultivateGoal.name,
-      description: cultivateGoal.description,
-      sort: cultivateGoal.sort,
-      indicatorIds: cultivateGoal.indicatorIds,
-      locked: cultivateGoal.locked,
-      sourceId: cultivateGoal.sourceId,
-    })
-    .from(cultivateGoal)
-    .where(and(eq(cultivateGoal.schoolId, schoolId), eq(cultivateGoal.modelId, modelId)))
-    .orderBy(asc(cultivateGoal.level), asc(cultivateGoal.sort), asc(cultivateGoal.id));
+export const listGoals = (db: Conn, schoolId: number, modelId: number): Promise<GoalRow[]> =>
+  engine.listNodes(db, schoolId, modelId);
 
 export type CultivateFields = Pick<
   CultivateModelRow,
@@ -146,107 +128,38 @@ export type CultivateFields = Pick<
 >;
 
 /** Holds the schools' model rows until the transaction ends: two requests cannot both find no run and queue. */
-export const lockCultivateModels = async (tx: Tx, copies: { schoolId: number; modelId: number }[]) => {
-  for (const c of copies)
-    await tx
-      .select({ id: cultivateModel.id })
-      .from(cultivateModel)
-      .where(and(eq(cultivateModel.schoolId, c.schoolId), eq(cultivateModel.id, c.modelId)))
-      .for("update");
-};
+export const lockCultivateModels = engine.lockModels;
 
-export const insertCultivateModel = async (
+export const insertCultivateModel = (
   tx: Tx,
   schoolId: number,
   fields: CultivateFields & { sourceSchoolId?: number; sourceModelId?: number; createdBy: number },
-): Promise<number> => {
-  const [row] = await tx
-    .insert(cultivateModel)
-    .values({ schoolId, ...fields })
-    .returning({ id: cultivateModel.id });
-  return row.id;
-};
+): Promise<number> => engine.insertModel(tx, schoolId, fields);
 
 /** Updates the model's fields and moves it to the next version; returns that version. */
-export const bumpCultivateModel = async (
+export const bumpCultivateModel = (
   tx: Tx,
   schoolId: number,
   id: number,
   fields: CultivateFields,
   at: Date,
-): Promise<number> => {
-  const [row] = await tx
-    .update(cultivateModel)
-    .set({ ...fields, version: sql`${cultivateModel.version} + 1`, updatedAt: at })
-    .where(and(eq(cultivateModel.schoolId, schoolId), eq(cultivateModel.id, id)))
-    .returning({ version: cultivateModel.version });
-  return row.version;
-};
+): Promise<number> => engine.bumpModel(tx, schoolId, id, fields, at);
 
 export type GoalWrite = Omit<GoalRow, "id">;
 
-export const insertGoal = async (tx: Tx, schoolId: number, modelId: number, row: GoalWrite) => {
-  const [created] = await tx
-    .insert(cultivateGoal)
-    .values({ schoolId, modelId, ...row })
-    .returning({ id: cultivateGoal.id });
-  return created.id;
-};
+export const insertGoal = (tx: Tx, schoolId: number, modelId: number, row: GoalWrite) =>
+  engine.insertNode(tx, schoolId, modelId, row);
 
-export const updateGoal = async (tx: Tx, schoolId: number, id: number, row: Partial<GoalWrite>) =>
-  tx
-    .update(cultivateGoal)
-    .set(row)
-    .where(and(eq(cultivateGoal.schoolId, schoolId), eq(cultivateGoal.id, id)));
+export const updateGoal = (tx: Tx, schoolId: number, id: number, row: Partial<GoalWrite>) =>
+  engine.updateNode(tx, schoolId, id, row);
 
-export const deleteGoals = async (tx: Tx, schoolId: number, ids: number[]) => {
-  if (ids.length === 0) return;
-  await tx
-    .delete(cultivateGoal)
-    .where(and(eq(cultivateGoal.schoolId, schoolId), inArray(cultivateGoal.id, ids)));
-};
+export const deleteGoals = engine.deleteNodes;
 
 /** Deletes a model with its goals and processed data. */
-export const deleteCultivateModel = async (tx: Tx, schoolId: number, id: number): Promise<void> => {
-  await tx
-    .delete(cultivateData)
-    .where(and(eq(cultivateData.schoolId, schoolId), eq(cultivateData.modelId, id)));
-  await tx
-    .delete(cultivateRefresh)
-    .where(and(eq(cultivateRefresh.schoolId, schoolId), eq(cultivateRefresh.modelId, id)));
-  await tx
-    .delete(cultivateGoal)
-    .where(and(eq(cultivateGoal.schoolId, schoolId), eq(cultivateGoal.modelId, id)));
-  await tx
-    .delete(cultivateModel)
-    .where(and(eq(cultivateModel.schoolId, schoolId), eq(cultivateModel.id, id)));
-};
+export const deleteCultivateModel = engine.deleteModel;
 
 /** The copies of an area model held by schools, by school. */
-export const cultivateCopiesOf = async (db: Conn, sourceSchoolId: number, sourceModelId: number) =>
-  db
-    .select({ schoolId: cultivateModel.schoolId, id: cultivateModel.id })
-    .from(cultivateModel)
-    .where(
-      and(
-        eq(cultivateModel.sourceSchoolId, sourceSchoolId),
-        eq(cultivateModel.sourceModelId, sourceModelId),
-        isNotNull(cultivateModel.sourceModelId),
-      ),
-    );
+export const cultivateCopiesOf = engine.copiesOf;
 
 /** Schools' copies of a deleted area model become their own: no source, nothing locked. */
-export const detachCultivateCopies = async (tx: Tx, sourceSchoolId: number, sourceModelId: number) => {
-  const copies = await cultivateCopiesOf(tx, sourceSchoolId, sourceModelId);
-  for (const copy of copies) {
-    await tx
-      .update(cultivateGoal)
-      .set({ locked: false, sourceId: null })
-      .where(and(eq(cultivateGoal.schoolId, copy.schoolId), eq(cultivateGoal.modelId, copy.id)));
-    await tx
-      .update(cultivateModel)
-      .set({ sourceSchoolId: null, sourceModelId: null })
-      .where(and(eq(cultivateModel.schoolId, copy.schoolId), eq(cultivateModel.id, copy.id)));
-  }
-  return copies.length;
-};
+export const detachCultivateCopies = engine.detachCopies;

@@ -1,13 +1,11 @@
-import type { IndicatorScore, TeaGrowthRecord } from "@eos/contracts";
-import { Card, Col, Empty, Row, Table, type TableProps, Typography } from "antd";
-import { type HTMLAttributes, useMemo, useState } from "react";
+import type { TeaGrowthRecord } from "@eos/contracts";
+import { Card, Col, Empty, Row, Typography } from "antd";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { radarAxes } from "../../../components/chartText.ts";
 import { EChart } from "../../../components/EChart.tsx";
-import { formatTime } from "../../../components/format.ts";
-import { BandTag } from "../BandTag.tsx";
 import { LineageDrawer } from "../LineageDrawer.tsx";
-import { formatScore } from "../labels.ts";
+import { IndicatorScores, ScoreTotal } from "../ScoreTree.tsx";
 
 type Props = {
   record: TeaGrowthRecord;
@@ -17,16 +15,6 @@ type Props = {
   compact?: boolean;
 };
 
-type Line = IndicatorScore & { children?: Line[] };
-
-const toLines = (list: ReadonlyArray<IndicatorScore>, pid: number | null = null): Line[] =>
-  list
-    .filter((i) => i.pid === pid)
-    .map((i) => {
-      const children = toLines(list, i.indicatorId);
-      return children.length > 0 ? { ...i, children } : i;
-    });
-
 /**
  * A teacher's growth record in a term: total and band, a radar of the level-1 indicators, the totals of every
  * scored term, and the indicator tree whose rows open the lineage ("why this score").
@@ -35,7 +23,6 @@ export function TeacherRecordView({ record, teacherId, compact = false }: Props)
   const { t } = useTranslation();
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
   const tops = useMemo(() => record.indicators.filter((i) => i.level === 1), [record.indicators]);
-  const band = (b: string | null) => (b ? <BandTag band={b} /> : t("teaGrowth.noBand"));
 
   const radar = useMemo(
     () =>
@@ -94,21 +81,6 @@ export function TeacherRecordView({ record, teacherId, compact = false }: Props)
     [record.terms, tops, t],
   );
 
-  const columns: NonNullable<TableProps<Line>["columns"]> = [
-    { key: "name", dataIndex: "name", title: t("teaGrowth.record.indicator") },
-    {
-      key: "score",
-      title: t("teaGrowth.record.score"),
-      // Nothing scored the indicator in the term: no data yet, not a score of 0.
-      render: (_, row) =>
-        row.scored ? (
-          `${formatScore(row.score)} / ${formatScore(row.maxScore)}`
-        ) : (
-          <span className="eos-eval-nodata">{t("evaluation.scores.noData")}</span>
-        ),
-    },
-    { key: "band", title: t("teaGrowth.record.band"), render: (_, row) => band(row.band) },
-  ];
   const chartHeight = compact ? 240 : 300;
 
   return (
@@ -131,24 +103,7 @@ export function TeacherRecordView({ record, teacherId, compact = false }: Props)
             })}
           </Typography.Text>
         </div>
-        <div className="eos-eval-total">
-          <span>{t("teaGrowth.record.total")}</span>
-          {record.computedAt === null ? (
-            <span className="eos-eval-total__score eos-eval-nodata" data-testid="record-total">
-              {t("evaluation.scores.noData")}
-            </span>
-          ) : (
-            <span className="eos-eval-total__score" data-testid="record-total">
-              {formatScore(record.total)}
-            </span>
-          )}
-          <span data-testid="record-band">{band(record.band)}</span>
-          <Typography.Text type="secondary">
-            {record.computedAt
-              ? t("teaGrowth.record.computedAt", { time: formatTime(record.computedAt) })
-              : t("teaGrowth.record.notComputed")}
-          </Typography.Text>
-        </div>
+        <ScoreTotal of="teacher" scores={record} />
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={compact ? 24 : 12}>
@@ -181,33 +136,7 @@ export function TeacherRecordView({ record, teacherId, compact = false }: Props)
         </Col>
       </Row>
       <Card className="eos-page__card">
-        {record.indicators.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("teaGrowth.record.noIndicators")} />
-        ) : (
-          <>
-            <Typography.Paragraph type="secondary">{t("teaGrowth.record.detailHint")}</Typography.Paragraph>
-            <Table<Line>
-              rowKey="indicatorId"
-              size="small"
-              columns={columns}
-              dataSource={toLines(record.indicators)}
-              pagination={false}
-              expandable={{ defaultExpandAllRows: true }}
-              rowClassName="eos-eval-indicator"
-              onRow={(row) => {
-                const show = () => setOpen({ id: row.indicatorId, name: row.name });
-                return {
-                  "data-testid": `record-row-${row.indicatorId}`,
-                  tabIndex: 0,
-                  onClick: show,
-                  onKeyDown: (e) => {
-                    if (e.key === "Enter") show();
-                  },
-                } as HTMLAttributes<HTMLElement>;
-              }}
-            />
-          </>
-        )}
+        <IndicatorScores of="teacher" indicators={record.indicators} onOpen={setOpen} />
       </Card>
       <LineageDrawer
         of="teacher"
