@@ -10,6 +10,7 @@ import { identityModule } from "../features/identity/index.ts";
 import { mobileModule } from "../features/mobile/index.ts";
 import { orgModule } from "../features/org/index.ts";
 import { portalModule } from "../features/portal/index.ts";
+import { regionModule } from "../features/region/index.ts";
 import { rolesModule } from "../features/roles/index.ts";
 import { schoolAdminModule } from "../features/school-admin/index.ts";
 
@@ -23,6 +24,7 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   mobileModule,
   consoleModule,
   schoolAdminModule,
+  regionModule,
   formsModule,
   collectionModule,
   evaluationModule,

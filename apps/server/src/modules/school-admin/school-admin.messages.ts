@@ -23,10 +23,6 @@ const messages = {
     "zh-CN": "该区域已有站点，一个区域只能有一个站点",
     "en-US": "this area already has its site; an area has one",
   },
-  areaNameTaken: {
-    "zh-CN": "区域名称“{name}”已存在",
-    "en-US": 'an area named "{name}" already exists',
-  },
   siteCannotMove: {
     "zh-CN": "只有学校可以更换所属区域，区域站点不能",
     "en-US": "only a school can move to another area, not an area's site",

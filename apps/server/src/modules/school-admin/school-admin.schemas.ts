@@ -95,31 +95,6 @@ export const initAnswer = z.object({
   currentTermId: z.number().nullable(),
 });
 
-export const areaItemSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  code: z.string().nullable(),
-  createdAt: z.string(),
-  schoolCount: z.number(),
-  enabledSchoolCount: z.number(),
-  siteId: z.number().nullable(),
-  siteDomain: z.string().nullable(),
-});
-
-export const areaPageQuery = pageQuerySchema.extend({
-  sortField: z.enum(["name", "createdAt", "schoolCount"]).optional(),
-});
-
-export const areaBody = z.object({
-  name,
-  code: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((v) => v || null),
-});
-
 export const setInitAdminBody = z.object({
   setupCode: z.string().trim().min(1).max(200),
   siteName: name.describe("the platform site's name, e.g. the bureau's or company's"),

@@ -20,6 +20,7 @@ import { formsFillerEnUS } from "../../features/forms/filler/forms-filler.en-US.
 import { formsDesignerEnUS } from "../../features/forms/forms-designer.en-US.ts";
 import { formsDataEnUS } from "../../features/forms/values/forms-data.en-US.ts";
 import { peopleEnUS } from "../../features/org/people.en-US.ts";
+import { regionEnUS } from "../../features/region/region.en-US.ts";
 import { rolesEnUS } from "../../features/roles/roles.en-US.ts";
 import { schoolAdminEnUS } from "../../features/school-admin/schoolAdmin.en-US.ts";
 import type { DeepStrings } from "../../i18n/texts.ts";
@@ -50,5 +51,6 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   passport: passportEnUS,
   certificate: certificateEnUS,
   schoolAdmin: schoolAdminEnUS,
+  region: regionEnUS,
   directorySync: directorySyncEnUS,
 };

@@ -20,6 +20,7 @@ import { formsFillerZhCN } from "../../features/forms/filler/forms-filler.zh-CN.
 import { formsDesignerZhCN } from "../../features/forms/forms-designer.zh-CN.ts";
 import { formsDataZhCN } from "../../features/forms/values/forms-data.zh-CN.ts";
 import { peopleZhCN } from "../../features/org/people.zh-CN.ts";
+import { regionZhCN } from "../../features/region/region.zh-CN.ts";
 import { rolesZhCN } from "../../features/roles/roles.zh-CN.ts";
 import { schoolAdminZhCN } from "../../features/school-admin/schoolAdmin.zh-CN.ts";
 
@@ -48,5 +49,6 @@ export const zhCNPages = {
   passport: passportZhCN,
   certificate: certificateZhCN,
   schoolAdmin: schoolAdminZhCN,
+  region: regionZhCN,
   directorySync: directorySyncZhCN,
 };

@@ -6,7 +6,7 @@ import { usePermissions } from "../../api/usePermissions.ts";
 import { useSchool } from "../../api/useSchool.ts";
 import { TodoCard } from "../collection/index.ts";
 import { roleLabelKey } from "../identity/index.ts";
-import { AreaSchoolsCard } from "./AreaSchoolsCard.tsx";
+import { AreaSchoolsCard } from "../region/index.ts";
 import { ShortcutsCard } from "./ShortcutsCard.tsx";
 
 /** What the site is called on the home page: a school, an area or the platform. */

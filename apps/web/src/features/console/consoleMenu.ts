@@ -26,6 +26,7 @@ import { collectionMenu } from "../collection/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
 import { orgMenu } from "../org/index.ts";
+import { regionMenu } from "../region/index.ts";
 import { rolesMenu } from "../roles/index.ts";
 import { schoolAdminMenu } from "../school-admin/index.ts";
 
@@ -45,6 +46,7 @@ export type ConsoleMenuArea = {
 /** The features' console menu entries, in the menu's order: each group lists their entries in this order. */
 const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   schoolAdminMenu,
+  regionMenu,
   formsMenu,
   collectionMenu,
   evaluationMenu,

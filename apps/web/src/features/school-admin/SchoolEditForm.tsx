@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../collection/index.ts";
 import { uploadFile } from "../forms/index.ts";
-import { AreaSelect } from "./AreaSelect.tsx";
+import { AreaSelect } from "../region/index.ts";
 import { type SchoolDetail, updateSchool } from "./schoolAdminApi.ts";
 import { DOMAIN_PATTERN, timeZoneNames } from "./timeZones.ts";
 import { useSchoolAdminWrite } from "./useSchoolAdminWrite.ts";

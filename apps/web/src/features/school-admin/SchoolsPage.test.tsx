@@ -79,7 +79,7 @@ const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 beforeAll(async () => {
-  await Promise.all([import("./SchoolsPage.tsx"), import("./AreasPage.tsx"), import("./SetupPage.tsx")]);
+  await Promise.all([import("./SchoolsPage.tsx"), import("./SetupPage.tsx")]);
 }, 120_000);
 
 describe("the platform's schools console", { timeout: 60_000 }, () => {

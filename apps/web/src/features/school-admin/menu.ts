@@ -4,10 +4,7 @@ import type { MenuContribution } from "../../components/featureModule.ts";
 export const schoolAdminMenu: ReadonlyArray<MenuContribution> = [
   {
     group: "platform",
-    entries: [
-      { key: "schools", label: "schoolAdmin.menu.schools", path: "/admin/schools" },
-      { key: "areas", label: "schoolAdmin.menu.areas", path: "/admin/areas" },
-    ],
+    entries: [{ key: "schools", label: "schoolAdmin.menu.schools", path: "/admin/schools" }],
   },
   {
     group: "region",

@@ -5,7 +5,6 @@ export const schoolAdminEnUS: SchoolAdminCatalogue = {
   menu: {
     platform: "Platform",
     schools: "Schools",
-    areas: "Areas",
   },
   common: {
     cancel: "Cancel",
@@ -113,28 +112,6 @@ export const schoolAdminEnUS: SchoolAdminCatalogue = {
     moveHint:
       "Moving the school: {{from}} stops seeing it at once, and indicator and cultivate models that {{from}} pushed become the school's own (unlocked).",
     domainChangeHint: "The old domain stops working at once; tell the school's people first.",
-  },
-  areas: {
-    title: "Areas",
-    hint: "An area (education bureau) holds schools; add an area's site under Schools.",
-    add: "Add area",
-    edit: "Edit",
-    search: "Search by name or code",
-    name: "Name",
-    nameRequired: "Enter the area's name",
-    code: "Code",
-    schools: "Schools",
-    enabledSchools: "Enabled",
-    site: "Area site",
-    noSite: "Not set",
-    createdAt: "Created",
-    actions: "Actions",
-    addTitle: "Add area",
-    editTitle: "Edit area",
-    saved: "Saved",
-    total: "{{total}} areas",
-    empty: "No areas yet",
-    noMatch: "No area matches",
   },
   setup: {
     title: "Set up the platform administrator",

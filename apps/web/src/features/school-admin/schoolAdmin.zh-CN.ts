@@ -1,9 +1,8 @@
-/** Texts of platform administration (areas, schools, first-time setup); zh-CN is the reference. */
+/** Texts of platform administration (schools, first-time setup); zh-CN is the reference. */
 export const schoolAdminZhCN = {
   menu: {
     platform: "平台管理",
     schools: "学校管理",
-    areas: "区域管理",
   },
   common: {
     cancel: "取消",
@@ -107,28 +106,6 @@ export const schoolAdminZhCN = {
     moveHint:
       "更换所属区域后，{{from}}将立即看不到该校；{{from}}推送给该校的指标模型和培养模型将归该校所有（不再锁定）。",
     domainChangeHint: "修改域名后旧域名立即失效，请提前通知该校用户。",
-  },
-  areas: {
-    title: "区域管理",
-    hint: "区域（教育局）下可有多所学校；区域站点在“学校管理”中添加。",
-    add: "添加区域",
-    edit: "编辑",
-    search: "搜索名称或代码",
-    name: "区域名称",
-    nameRequired: "请输入区域名称",
-    code: "代码",
-    schools: "学校数",
-    enabledSchools: "启用学校",
-    site: "区域站点",
-    noSite: "未设置",
-    createdAt: "创建时间",
-    actions: "操作",
-    addTitle: "添加区域",
-    editTitle: "编辑区域",
-    saved: "已保存",
-    total: "共 {{total}} 个区域",
-    empty: "还没有区域",
-    noMatch: "没有符合条件的区域",
   },
   setup: {
     title: "初始化平台管理员",

@@ -2,7 +2,7 @@ import type { Page, PasswordFacts } from "@eos/contracts";
 import { downloadFile } from "../../api/download.ts";
 import { request } from "../../api/request.ts";
 
-/** The platform console's calls for areas and schools (/v3/school, /v3/area) and first-time setup. */
+/** The platform console's calls for schools (/v3/school) and first-time setup. */
 
 export type SchoolItem = {
   id: number;
@@ -70,30 +70,10 @@ export type SchoolPatch = {
   areaId?: number | null;
 };
 
-export type AreaItem = {
-  id: number;
-  name: string;
-  code: string | null;
-  createdAt: string;
-  schoolCount: number;
-  enabledSchoolCount: number;
-  siteId: number | null;
-  siteDomain: string | null;
-};
-
-export type AreasQuery = {
-  page: number;
-  size: number;
-  keyword?: string;
-  sortField?: "name" | "createdAt" | "schoolCount";
-  sortOrder?: "ascend" | "descend";
-};
-
 export const schoolAdminKeys = {
   all: ["schoolAdmin"] as const,
   schools: (q: SchoolsQuery) => ["schoolAdmin", "schools", q] as const,
   school: (id: number) => ["schoolAdmin", "school", id] as const,
-  areas: (q: AreasQuery) => ["schoolAdmin", "areas", q] as const,
 };
 
 type Query = Record<string, string | number | undefined>;
@@ -118,12 +98,6 @@ export const initSchool = (id: number) =>
 /** The .xlsx of every school the filters match, in the list's order. */
 export const downloadSchools = (q: Omit<SchoolsQuery, "page" | "size">, fileName: string) =>
   downloadFile("/v3/school/export", q, fileName);
-
-export const fetchAreas = (q: AreasQuery) => read<Page<AreaItem>>("/v3/area/page", q);
-export const addArea = (input: { name: string; code?: string }) =>
-  write<{ id: number }>("/v3/area/add", input);
-export const updateArea = (input: { id: number; name: string; code?: string }) =>
-  write<{ id: number }>("/v3/area/update", input);
 
 export type SetupState = { initialised: boolean; setupAvailable: boolean };
 export const fetchSetupState = () =>

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../collection/index.ts";
+import { regionKeys } from "../region/index.ts";
 import { schoolAdminKeys } from "./schoolAdminApi.ts";
 
 /** Runs a write, says how it went (the server's refusal as a message) and refreshes the area and school lists. */
@@ -14,6 +15,8 @@ export function useSchoolAdminWrite() {
       const out = await work();
       if (done) void message.success(typeof done === "function" ? done(out) : done);
       void queryClient.invalidateQueries({ queryKey: schoolAdminKeys.all });
+      // A school's writes change its area's school counts.
+      void queryClient.invalidateQueries({ queryKey: regionKeys.all });
       return out;
     } catch (error) {
       void message.error(errorText(error, t("schoolAdmin.common.failed")));

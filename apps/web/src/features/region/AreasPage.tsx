@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { formatTime } from "../../components/format.ts";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { ListPage } from "../../components/ListPage.tsx";
+import { PlatformPageHeader } from "../../components/PlatformPageHeader.tsx";
 import { useListQuery } from "../../components/useListQuery.ts";
 import { AreaModal } from "./AreaModal.tsx";
-import { PlatformPageHeader } from "./PlatformPageHeader.tsx";
-import { type AreaItem, type AreasQuery, fetchAreas, schoolAdminKeys } from "./schoolAdminApi.ts";
-import "./schoolAdmin.css";
+import { type AreaItem, type AreasQuery, fetchAreas, regionKeys } from "./regionApi.ts";
+import "./region.css";
 
 type Editing = { area: AreaItem | null } | null;
 type SortField = AreasQuery["sortField"];
@@ -18,7 +18,7 @@ export function AreasPage() {
   const { t } = useTranslation();
   const { query, setQuery, list, rows, total, search } = useListQuery<AreasQuery, AreaItem>(
     { page: 1, size: 20 },
-    schoolAdminKeys.areas,
+    regionKeys.areas,
     fetchAreas,
   );
   const [editing, setEditing] = useState<Editing>(null);
@@ -27,15 +27,15 @@ export function AreasPage() {
     {
       key: "name",
       dataIndex: "name",
-      title: t("schoolAdmin.areas.name"),
+      title: t("region.areas.name"),
       sorter: true,
       sortOrder: sortOf("name"),
     },
-    { key: "code", title: t("schoolAdmin.areas.code"), render: (_, row) => row.code ?? "—" },
+    { key: "code", title: t("region.areas.code"), render: (_, row) => row.code ?? "—" },
     {
       key: "schoolCount",
       dataIndex: "schoolCount",
-      title: t("schoolAdmin.areas.schools"),
+      title: t("region.areas.schools"),
       align: "right",
       sorter: true,
       sortOrder: sortOf("schoolCount"),
@@ -43,28 +43,28 @@ export function AreasPage() {
     {
       key: "enabled",
       dataIndex: "enabledSchoolCount",
-      title: t("schoolAdmin.areas.enabledSchools"),
+      title: t("region.areas.enabledSchools"),
       align: "right",
     },
     {
       key: "site",
-      title: t("schoolAdmin.areas.site"),
+      title: t("region.areas.site"),
       render: (_, row) =>
-        row.siteDomain ?? <Typography.Text type="secondary">{t("schoolAdmin.areas.noSite")}</Typography.Text>,
+        row.siteDomain ?? <Typography.Text type="secondary">{t("region.areas.noSite")}</Typography.Text>,
     },
     {
       key: "createdAt",
-      title: t("schoolAdmin.areas.createdAt"),
+      title: t("region.areas.createdAt"),
       sorter: true,
       sortOrder: sortOf("createdAt"),
       render: (_, row) => formatTime(row.createdAt),
     },
     {
       key: "actions",
-      title: t("schoolAdmin.areas.actions"),
+      title: t("region.areas.actions"),
       render: (_, row) => (
         <Button type="link" onClick={() => setEditing({ area: row })} data-testid={`area-edit-${row.id}`}>
-          {t("schoolAdmin.areas.edit")}
+          {t("region.areas.edit")}
         </Button>
       ),
     },
@@ -74,21 +74,21 @@ export function AreasPage() {
       testId="areas-page"
       header={
         <PlatformPageHeader
-          title={t("schoolAdmin.areas.title")}
+          title={t("region.areas.title")}
           testId="areas-title"
           extra={
             <Button type="primary" onClick={() => setEditing({ area: null })} data-testid="area-add">
-              {t("schoolAdmin.areas.add")}
+              {t("region.areas.add")}
             </Button>
           }
         />
       }
-      hint={t("schoolAdmin.areas.hint")}
-      filtersClassName="eos-school-admin__filters"
+      hint={t("region.areas.hint")}
+      filtersClassName="eos-region__filters"
       filters={
         <KeywordSearch
-          className="eos-school-admin__search"
-          label={t("schoolAdmin.areas.search")}
+          className="eos-region__search"
+          label={t("region.areas.search")}
           onKeyword={search}
           testId="areas-search"
         />
@@ -98,11 +98,11 @@ export function AreasPage() {
         rows,
         rowKey: "id",
         columns,
-        failedTitle: t("schoolAdmin.common.loadFailed"),
+        failedTitle: t("region.common.loadFailed"),
         testId: "areas-table",
-        empty: query.keyword ? t("schoolAdmin.areas.noMatch") : t("schoolAdmin.areas.empty"),
+        empty: query.keyword ? t("region.areas.noMatch") : t("region.areas.empty"),
         paging: { page: query.page, size: query.size, total },
-        totalText: (n) => t("schoolAdmin.areas.total", { total: n }),
+        totalText: (n) => t("region.areas.total", { total: n }),
         onChange: (pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           const field = s?.order ? (s.columnKey as SortField) : undefined;

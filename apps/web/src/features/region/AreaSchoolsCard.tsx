@@ -3,9 +3,9 @@ import { Button, Card, Input, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { type AreaSchoolItem, fetchAreaSchools } from "../../api/regionSchools.ts";
 import { useClickLock } from "../../api/useClickLock.ts";
 import { jumpSchoolPath } from "../identity/index.ts";
+import { type AreaSchoolItem, fetchAreaSchools, regionKeys } from "./regionApi.ts";
 import "../../components/account.css";
 
 const PAGE_SIZE = 10;
@@ -17,7 +17,7 @@ export function AreaSchoolsCard() {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState("");
   const schools = useQuery({
-    queryKey: ["areaSchools", page, keyword],
+    queryKey: regionKeys.areaSchools(page, keyword),
     queryFn: () => fetchAreaSchools({ page, size: PAGE_SIZE, keyword }),
     placeholderData: (previous) => previous,
   });

@@ -2,8 +2,8 @@ import { Breadcrumb, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSchool } from "../../api/useSchool.ts";
-import "../../components/consolePage.css";
+import { useSchool } from "../api/useSchool.ts";
+import "./consolePage.css";
 
 type Props = { title: string; testId: string; extra?: ReactNode };
 

@@ -1,8 +1,8 @@
 import { Form, Input, Modal } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AreaItem, addArea, updateArea } from "./schoolAdminApi.ts";
-import { useSchoolAdminWrite } from "./useSchoolAdminWrite.ts";
+import { type AreaItem, addArea, updateArea } from "./regionApi.ts";
+import { useRegionWrite } from "./useRegionWrite.ts";
 
 type Props = { open: boolean; area: AreaItem | null; onClose: () => void };
 type Values = { name: string; code?: string };
@@ -11,7 +11,7 @@ type Values = { name: string; code?: string };
 export function AreaModal({ open, area, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const run = useSchoolAdminWrite();
+  const run = useRegionWrite();
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (open) form.setFieldsValue({ name: area?.name ?? "", code: area?.code ?? "" });
@@ -22,7 +22,7 @@ export function AreaModal({ open, area, onClose }: Props) {
     const input = { name: values.name.trim(), code: values.code?.trim() || undefined };
     const out = await run(
       () => (area ? updateArea({ id: area.id, ...input }) : addArea(input)),
-      t("schoolAdmin.areas.saved"),
+      t("region.areas.saved"),
     );
     setSaving(false);
     if (out) onClose();
@@ -30,11 +30,11 @@ export function AreaModal({ open, area, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title={area ? t("schoolAdmin.areas.editTitle") : t("schoolAdmin.areas.addTitle")}
+      title={area ? t("region.areas.editTitle") : t("region.areas.addTitle")}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={t("schoolAdmin.common.save")}
-      cancelText={t("schoolAdmin.common.cancel")}
+      okText={t("region.common.save")}
+      cancelText={t("region.common.cancel")}
       confirmLoading={saving}
       forceRender
       data-testid="area-modal"
@@ -42,12 +42,12 @@ export function AreaModal({ open, area, onClose }: Props) {
       <Form form={form} layout="vertical">
         <Form.Item
           name="name"
-          label={t("schoolAdmin.areas.name")}
-          rules={[{ required: true, whitespace: true, message: t("schoolAdmin.areas.nameRequired") }]}
+          label={t("region.areas.name")}
+          rules={[{ required: true, whitespace: true, message: t("region.areas.nameRequired") }]}
         >
           <Input maxLength={60} data-testid="area-name" />
         </Form.Item>
-        <Form.Item name="code" label={t("schoolAdmin.areas.code")}>
+        <Form.Item name="code" label={t("region.areas.code")}>
           <Input maxLength={40} />
         </Form.Item>
       </Form>

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { addArea, editArea, listAreas } from "./area-admin.service.ts";
-import { areaBody, areaItemSchema, areaPageQuery } from "./school-admin.schemas.ts";
+import { areaBody, areaItemSchema, areaPageQuery } from "./region.schemas.ts";
 
 const tags = ["School administration"];
 const platform = { access: { kind: "admin" as const, sites: ["platform" as const] } };
