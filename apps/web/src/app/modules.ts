@@ -12,6 +12,7 @@ import { orgModule } from "../features/org/index.ts";
 import { portalModule } from "../features/portal/index.ts";
 import { rolesModule } from "../features/roles/index.ts";
 import { schoolAdminModule } from "../features/school-admin/index.ts";
+import { timetableModule } from "../features/timetable/index.ts";
 
 /**
  * Every feature's module (features/<name>/module.ts): the router, the console menu and the catalogues combine what
@@ -31,4 +32,5 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   rolesModule,
   auditModule,
   directorySyncModule,
+  timetableModule,
 ];

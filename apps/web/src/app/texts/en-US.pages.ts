@@ -22,6 +22,7 @@ import { formsDataEnUS } from "../../features/forms/values/forms-data.en-US.ts";
 import { peopleEnUS } from "../../features/org/people.en-US.ts";
 import { rolesEnUS } from "../../features/roles/roles.en-US.ts";
 import { schoolAdminEnUS } from "../../features/school-admin/schoolAdmin.en-US.ts";
+import { timetableEnUS } from "../../features/timetable/timetable.en-US.ts";
 import type { DeepStrings } from "../../i18n/texts.ts";
 import type { zhCNPages } from "./zh-CN.pages.ts";
 
@@ -51,4 +52,5 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   certificate: certificateEnUS,
   schoolAdmin: schoolAdminEnUS,
   directorySync: directorySyncEnUS,
+  timetable: timetableEnUS,
 };

@@ -22,6 +22,7 @@ import { formsDataZhCN } from "../../features/forms/values/forms-data.zh-CN.ts";
 import { peopleZhCN } from "../../features/org/people.zh-CN.ts";
 import { rolesZhCN } from "../../features/roles/roles.zh-CN.ts";
 import { schoolAdminZhCN } from "../../features/school-admin/schoolAdmin.zh-CN.ts";
+import { timetableZhCN } from "../../features/timetable/timetable.zh-CN.ts";
 
 /** The Simplified Chinese texts of the pages behind sign-in (the console's and the phone's), loaded with the first of them. */
 export const zhCNPages = {
@@ -49,4 +50,5 @@ export const zhCNPages = {
   certificate: certificateZhCN,
   schoolAdmin: schoolAdminZhCN,
   directorySync: directorySyncZhCN,
+  timetable: timetableZhCN,
 };

@@ -28,6 +28,7 @@ import { formsMenu } from "../forms/index.ts";
 import { orgMenu } from "../org/index.ts";
 import { rolesMenu } from "../roles/index.ts";
 import { schoolAdminMenu } from "../school-admin/index.ts";
+import { timetableMenu } from "../timetable/index.ts";
 
 export type { ConsoleMenuEntry, SiteKind };
 
@@ -52,6 +53,7 @@ const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   orgMenu,
   rolesMenu,
   auditMenu,
+  timetableMenu,
 ];
 
 /** A group's entries: the features' (featureMenus), then the console's own (the areas still to come). */
@@ -113,7 +115,7 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     label: "console.menu.portalApps",
     icon: AppstoreOutlined,
     sites: schoolSites,
-    children: [soon("portal"), soon("appCenter"), soon("nocode")],
+    children: entries("portalApps", [soon("portal"), soon("appCenter"), soon("nocode")]),
   },
   {
     key: "system",
