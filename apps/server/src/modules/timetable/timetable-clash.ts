@@ -32,7 +32,10 @@ export const clashOf = (
 ): Clash | null => {
   if (!set.days.includes(lesson.day)) return { kind: "outsideDays" };
   if (!set.periods.some((p) => p.no === lesson.period)) return { kind: "outsidePeriods" };
-  const same = others.filter((o) => o.day === lesson.day && o.period === lesson.period && o.id !== lesson.id);
+  const same = others.filter(
+    (o) =>
+      o.day === lesson.day && o.period === lesson.period && (lesson.id === undefined || o.id !== lesson.id),
+  );
   const cell = same.find((o) => o.classId === lesson.classId);
   if (cell) return { kind: "cellTaken", with: cell };
   const teacher = lesson.teacherId === null ? undefined : same.find((o) => o.teacherId === lesson.teacherId);

@@ -154,6 +154,37 @@ const checkClashes = async (
   return existing.filter((e) => filled.has(cell(e))).map((e) => e.id);
 };
 
+const writeLessons = (
+  deps: TimetableDeps,
+  schoolId: number,
+  setId: number,
+  replaced: number[],
+  planned: Planned[],
+) =>
+  deps.db.transaction(async (tx) => {
+    await deleteEntries(tx, schoolId, replaced);
+    await insertEntries(
+      tx,
+      schoolId,
+      setId,
+      planned.map((p) => ({
+        classId: p.classId,
+        day: p.day,
+        period: p.period,
+        subject: p.subject,
+        teacherId: p.teacherId,
+        room: p.room,
+      })),
+    );
+    await touchSet(tx, schoolId, setId, deps.now());
+  });
+
+const setOf = async (deps: TimetableDeps, schoolId: number, setId: number) => {
+  const set = await findSet(deps.db, schoolId, setId);
+  if (!set) throw timetableError(404, "setNotFound");
+  return set;
+};
+
 /**
  * Fills a set from an .xlsx (class, day, period, subject, teacher, room), each row replacing the lesson in its
  * cell. Every row is checked first; any problem writes nothing, and a dry run only checks.
@@ -166,8 +197,7 @@ export const importTimetable = async (
   q: { setId: number; dryRun: boolean },
 ): Promise<Omit<TimetableImportResult, "problems"> & { problems: ImportProblem[] }> => {
   const schoolId = auth.schoolId;
-  const set = await findSet(deps.db, schoolId, q.setId);
-  if (!set) throw timetableError(404, "setNotFound");
+  const set = await setOf(deps, schoolId, q.setId);
   const problems: ImportProblem[] = [];
   const rows = await readImportSheet(
     data,
@@ -181,24 +211,33 @@ export const importTimetable = async (
   const result = { dryRun: q.dryRun, rows: rows.length, placed: planned.length };
   if (problems.length > 0 || q.dryRun)
     return { ...result, ok: problems.length === 0, problems: sortedProblems(problems) };
-  await deps.db.transaction(async (tx) => {
-    await deleteEntries(tx, schoolId, replaced);
-    await insertEntries(
-      tx,
-      schoolId,
-      set.id,
-      planned.map((p) => ({
-        classId: p.classId,
-        day: p.day,
-        period: p.period,
-        subject: p.subject,
-        teacherId: p.teacherId,
-        room: p.room,
-      })),
-    );
-    await touchSet(tx, schoolId, set.id, deps.now());
-  });
+  await writeLessons(deps, schoolId, set.id, replaced, planned);
   return { ...result, ok: true, problems: [] };
+};
+
+/**
+ * Places many lessons at once under the same rules as one by one (the demo seed fills whole classes): lessons
+ * that would clash are left out and answered, the rest written together.
+ */
+export const placeLessons = async (
+  deps: TimetableDeps,
+  auth: AuthContext,
+  setId: number,
+  lessons: EntryFields[],
+): Promise<{ placed: number; refused: EntryFields[] }> => {
+  const set = await setOf(deps, auth.schoolId, setId);
+  const planned: Planned[] = lessons.map((l, i) => ({ ...l, row: i }));
+  const problems: ImportProblem[] = [];
+  await checkClashes(deps, auth.schoolId, set, planned, "en-US", problems);
+  const refusedRows = new Set(problems.map((p) => p.row));
+  const accepted = planned.filter((p) => !refusedRows.has(p.row));
+  const cell = (l: Lesson) => `${l.classId}:${l.day}:${l.period}`;
+  const filled = new Set(accepted.map(cell));
+  const replaced = (await entriesOf(deps.db, auth.schoolId, { setIds: [set.id] }))
+    .filter((e) => filled.has(cell(e)))
+    .map((e) => e.id);
+  await writeLessons(deps, auth.schoolId, set.id, replaced, accepted);
+  return { placed: accepted.length, refused: lessons.filter((_, i) => refusedRows.has(i)) };
 };
 
 /** The template's example row: a class, a teacher and a period of the set as the school names them. */
