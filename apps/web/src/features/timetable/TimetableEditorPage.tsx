@@ -31,6 +31,13 @@ import {
 } from "./timetableApi.ts";
 import "./timetable.css";
 
+/** A class as people name it (as the server's lessons do): its grade first, unless its own name starts with it. */
+const classLabelOf = (labels: string[]) => {
+  const own = labels.at(-1) ?? "";
+  const grade = labels.at(-2) ?? "";
+  return !grade || own.startsWith(grade) ? own : `${grade}${own}`;
+};
+
 type Dragged = { kind: "card"; card: LessonCard } | { kind: "entry"; entry: TimetableEntry };
 
 /**
@@ -47,7 +54,7 @@ export function TimetableEditorPage() {
     () =>
       [...org.index.values()]
         .filter((n) => n.kind === "class")
-        .map((n) => ({ value: n.id, label: pathLabels(org.index, n.id).slice(1).join(" ") })),
+        .map((n) => ({ value: n.id, label: classLabelOf(pathLabels(org.index, n.id).slice(1)) })),
     [org.index],
   );
   const [orgId, setOrgId] = useState<number>();
