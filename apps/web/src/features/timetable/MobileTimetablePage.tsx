@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { fetchMyChildren } from "../../api/parentChildren.ts";
 import { getToken, getUserInfo } from "../../api/session.ts";
 import { ChildSwitcher } from "../../components/ChildSwitcher.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
@@ -18,11 +19,16 @@ export function MobileTimetablePage() {
   const navigate = useNavigate();
   const user = getToken() ? getUserInfo() : null;
   const teacher = user?.roleType === "tea";
-  const day = useQuery({ queryKey: timetableKeys.day, queryFn: fetchMyDay, enabled: !!user });
+  const parent = user?.roleType === "p";
+  // A parent sees the current child's class: the child is part of the keys, so switching child reloads.
+  const children = useQuery({ queryKey: ["myChildren"], queryFn: fetchMyChildren, enabled: parent });
+  const childId = children.data?.find((c) => c.current)?.id ?? null;
+  const ready = !!user && (!parent || childId !== null);
+  const day = useQuery({ queryKey: [...timetableKeys.day, childId], queryFn: fetchMyDay, enabled: ready });
   const week = useQuery({
-    queryKey: teacher ? timetableKeys.teacher() : timetableKeys.org(),
+    queryKey: teacher ? timetableKeys.teacher() : [...timetableKeys.org(), childId],
     queryFn: () => (teacher ? fetchTeacherWeek() : fetchClassWeek()),
-    enabled: !!user,
+    enabled: ready,
   });
   const days = t("timetable.days", { returnObjects: true }) as string[];
   if (!user)
@@ -40,7 +46,7 @@ export function MobileTimetablePage() {
   const show = teacher ? "class" : "teacher";
   return (
     <div className="eos-mobile-page eos-timetable-mobile" data-testid="mobile-timetable-page">
-      {user.roleType === "p" ? <ChildSwitcher /> : null}
+      {parent ? <ChildSwitcher /> : null}
       <section className="eos-timetable-mobile__today">
         <h2>
           {t("timetable.week.today")} <small>{day.data?.date}</small>
