@@ -30,7 +30,7 @@ export function MobileTimetablePage() {
     queryFn: () => (teacher ? fetchTeacherWeek() : fetchClassWeek()),
     enabled: ready,
   });
-  const days = t("timetable.days", { returnObjects: true }) as string[];
+  const days = t("timetable.days", { returnObjects: true }) as Record<number, string>;
   if (!user)
     return (
       <div className="eos-mobile-page">

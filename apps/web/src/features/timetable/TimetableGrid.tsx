@@ -16,7 +16,7 @@ type Props = {
 /** A week as a table: periods down the side with their times, the set's days across. */
 export function TimetableGrid({ set, entries, renderCell, show = "teacher", testId, highlightDay }: Props) {
   const { t } = useTranslation();
-  const days = t("timetable.days", { returnObjects: true }) as string[];
+  const days = t("timetable.days", { returnObjects: true }) as Record<number, string>;
   const at = (day: number, period: number) => entries.find((e) => e.day === day && e.period === period);
   const lesson = (e: TimetableEntry | undefined) =>
     e ? (

@@ -40,7 +40,8 @@ export function TimetableSetDrawer({ open, editing, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const days = (t("timetable.days", { returnObjects: true }) as string[]).slice(1);
+  const dayNames = t("timetable.days", { returnObjects: true }) as Record<number, string>;
+  const days = [1, 2, 3, 4, 5, 6, 7].map((d) => dayNames[d] ?? String(d));
   const initial: Values = editing
     ? {
         name: editing.name,

@@ -21,7 +21,7 @@ export function TimetableSetsPage() {
   const queryClient = useQueryClient();
   const sets = useListQuery<SetQuery, TimetableSet>({ page: 1, size: 20 }, timetableKeys.sets, fetchSets);
   const [drawer, setDrawer] = useState<{ editing: TimetableSet | null } | null>(null);
-  const days = t("timetable.daysShort", { returnObjects: true }) as string[];
+  const days = t("timetable.daysShort", { returnObjects: true }) as Record<number, string>;
   const refresh = () => queryClient.invalidateQueries({ queryKey: timetableKeys.all });
   const act = async (work: () => Promise<unknown>, done: string) => {
     try {

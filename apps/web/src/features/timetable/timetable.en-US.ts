@@ -53,8 +53,8 @@ export const timetableEnUS: DeepStrings<typeof timetableZhCN> = {
     cancel: "Cancel",
     required: "Required",
   },
-  days: ["", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-  daysShort: ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+  days: { 1: "Monday", 2: "Tuesday", 3: "Wednesday", 4: "Thursday", 5: "Friday", 6: "Saturday", 7: "Sunday" },
+  daysShort: { 1: "Mon", 2: "Tue", 3: "Wed", 4: "Thu", 5: "Fri", 6: "Sat", 7: "Sun" },
   editor: {
     title: "Fill: {{name}}",
     back: "Back to timetables",
