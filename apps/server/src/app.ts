@@ -44,6 +44,7 @@ import { listSitesOfArea } from "./modules/school/index.ts";
 import { schoolModule } from "./modules/school/module.ts";
 import { schoolLogoFileReader } from "./modules/school-admin/index.ts";
 import { schoolAdminModule } from "./modules/school-admin/module.ts";
+import { timetableModule } from "./modules/timetable/module.ts";
 import { auditRoutes } from "./platform/audit/audit.routes.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
 import { createScopeResolver } from "./platform/auth/tenant-scope.ts";
@@ -213,6 +214,7 @@ export const buildApp = async ({
       await api.register(insightModule({ db, now, codesOf: codesOf(roles) }));
       await api.register(schoolAdminModule({ db, cache, now, identity, config, fileReaders }));
       await api.register(directorySyncModule({ db, dataKey: config.dataKey, jobs }));
+      await api.register(timetableModule({ db, now }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));

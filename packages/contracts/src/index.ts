@@ -25,3 +25,4 @@ export * from "./paging.ts";
 export * from "./roles/permissions.ts";
 export * from "./roles/roles.ts";
 export * from "./school/school.ts";
+export * from "./timetable/timetable.ts";

@@ -5,8 +5,12 @@ import { serializeError } from "./log-errors.ts";
 const SECRET_PARAMS =
   /^(token|code|pwd|password|trustcode|authorizationcode|thirdtoken|secret|key|ticket|sig)$/i;
 
+/** Paths that carry a secret themselves: a timetable's iCalendar feed, `/timetable/ical/<secret>.ics`. */
+const SECRET_PATHS = /(\/timetable\/ical\/)[^/?#]+?(\.ics)?(?=[?#]|$)/;
+
 /** The url with secret query values replaced, e.g. `/center/redirectUrl?token=***`. */
-export const redactUrl = (url: string): string => {
+export const redactUrl = (raw: string): string => {
+  const url = raw.replace(SECRET_PATHS, "$1***$2");
   const q = url.indexOf("?");
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

@@ -7,6 +7,7 @@ import { seededRandom } from "./random.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
 import { seedStudentGrowth } from "./seed-student-growth.ts";
 import { seedTeacherGrowth } from "./seed-teacher-growth.ts";
+import { seedTimetables } from "./seed-timetable.ts";
 
 export const DEMO_PASSWORD = "Demo@2026";
 /** What the web client sends for a password: the lowercase hex SHA-256 of its UTF-8 bytes. */
@@ -116,6 +117,12 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
       { id: middle.id, areaId, type: 0 },
       { id: single.id, areaId: null, type: 0 },
     ]);
+    // Each school's published timetable of the current term, a few classes filled.
+    await seedTimetables(tx as unknown as Db, [
+      { id: primary.id, areaId, type: 0 },
+      { id: middle.id, areaId, type: 0 },
+      { id: single.id, areaId: null, type: 0 },
+    ]);
     return { area: areaSite, schools: [primary, middle, single] };
   });
 };
@@ -141,6 +148,7 @@ export const describeDemo = (summary: DemoSummary, baseUrl: string): string => {
   lines.push(
     "Each school has growth records open until the term ends, scores on its evaluation model, a passport",
     "(成长档案) and certificates: sign in on a phone (/m/) as the student or parent above to see them.",
+    "Each school has a published timetable (/admin/timetable; teachers /admin/timetable/mine, phones /m/timetable).",
   );
   return lines.join("\n");
 };

@@ -13,6 +13,7 @@ import { portalModule } from "../features/portal/index.ts";
 import { regionModule } from "../features/region/index.ts";
 import { rolesModule } from "../features/roles/index.ts";
 import { schoolAdminModule } from "../features/school-admin/index.ts";
+import { timetableModule } from "../features/timetable/index.ts";
 
 /**
  * Every feature's module (features/<name>/module.ts): the router, the console menu and the catalogues combine what
@@ -33,4 +34,5 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   rolesModule,
   auditModule,
   directorySyncModule,
+  timetableModule,
 ];

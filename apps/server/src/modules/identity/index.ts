@@ -20,6 +20,7 @@ export {
   endSchoolSessions,
   refuseWeakAdminPassword,
 } from "./school-accounts.ts";
+export { formatTenantSecret, hashSecret, newSecret, parseTenantSecret } from "./secret.ts";
 export { createAuthenticator } from "./session.service.ts";
 export {
   deleteExternalApp,

@@ -41,3 +41,4 @@ export {
 export { ensureSchoolCalendar } from "./school-calendar.ts";
 export { forgetSchoolTimeZone, isIanaTimeZone, schoolTimeZone } from "./school-zone.ts";
 export { todayIn } from "./term.service.ts";
+export { isUniqueViolation } from "./unique-violation.ts";

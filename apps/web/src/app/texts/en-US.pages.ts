@@ -23,6 +23,7 @@ import { peopleEnUS } from "../../features/org/people.en-US.ts";
 import { regionEnUS } from "../../features/region/region.en-US.ts";
 import { rolesEnUS } from "../../features/roles/roles.en-US.ts";
 import { schoolAdminEnUS } from "../../features/school-admin/schoolAdmin.en-US.ts";
+import { timetableEnUS } from "../../features/timetable/timetable.en-US.ts";
 import type { DeepStrings } from "../../i18n/texts.ts";
 import type { zhCNPages } from "./zh-CN.pages.ts";
 
@@ -53,4 +54,5 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   schoolAdmin: schoolAdminEnUS,
   region: regionEnUS,
   directorySync: directorySyncEnUS,
+  timetable: timetableEnUS,
 };

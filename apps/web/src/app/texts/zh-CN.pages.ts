@@ -23,6 +23,7 @@ import { peopleZhCN } from "../../features/org/people.zh-CN.ts";
 import { regionZhCN } from "../../features/region/region.zh-CN.ts";
 import { rolesZhCN } from "../../features/roles/roles.zh-CN.ts";
 import { schoolAdminZhCN } from "../../features/school-admin/schoolAdmin.zh-CN.ts";
+import { timetableZhCN } from "../../features/timetable/timetable.zh-CN.ts";
 
 /** The Simplified Chinese texts of the pages behind sign-in (the console's and the phone's), loaded with the first of them. */
 export const zhCNPages = {
@@ -51,4 +52,5 @@ export const zhCNPages = {
   schoolAdmin: schoolAdminZhCN,
   region: regionZhCN,
   directorySync: directorySyncZhCN,
+  timetable: timetableZhCN,
 };

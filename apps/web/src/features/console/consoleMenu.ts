@@ -29,6 +29,7 @@ import { orgMenu } from "../org/index.ts";
 import { regionMenu } from "../region/index.ts";
 import { rolesMenu } from "../roles/index.ts";
 import { schoolAdminMenu } from "../school-admin/index.ts";
+import { timetableMenu } from "../timetable/index.ts";
 
 export type { ConsoleMenuEntry, SiteKind };
 
@@ -54,6 +55,7 @@ const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   orgMenu,
   rolesMenu,
   auditMenu,
+  timetableMenu,
 ];
 
 /** A group's entries: the features' (featureMenus), then the console's own (the areas still to come). */
@@ -115,7 +117,7 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     label: "console.menu.portalApps",
     icon: AppstoreOutlined,
     sites: schoolSites,
-    children: [soon("portal"), soon("appCenter"), soon("nocode")],
+    children: entries("portalApps", [soon("portal"), soon("appCenter"), soon("nocode")]),
   },
   {
     key: "system",

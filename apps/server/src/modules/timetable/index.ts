@@ -1,0 +1,2 @@
+export { lessonsOfDay } from "./timetable-read.service.ts";
+export type { TimetableDeps } from "./timetable-set.service.ts";
