@@ -58,6 +58,27 @@ describe("ListPage", () => {
     expect(screen.getByTestId("rows-drawer")).toBeTruthy();
   });
 
+  it("puts the toolbar between the header and the card, outside the card", () => {
+    show(
+      <ListPage<Row>
+        testId="rows-page"
+        header={<h1>Rows</h1>}
+        toolbar={<div data-testid="rows-toolbar">From, to</div>}
+        table={table()}
+      />,
+    );
+    const page = screen.getByTestId("rows-page");
+    const toolbar = screen.getByTestId("rows-toolbar");
+    const card = page.querySelector(".ant-card") as HTMLElement;
+    expect(card.contains(toolbar)).toBe(false);
+    expect(
+      [...page.children].map(
+        (child) => child.tagName.toLowerCase() === "h1" || child === toolbar || child === card,
+      ),
+    ).toEqual([true, true, true]);
+    expect(page.children[1]).toBe(toolbar);
+  });
+
   it("shows the empty state's words when there are no rows", () => {
     show(
       <ListPage<Row>

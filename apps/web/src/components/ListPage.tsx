@@ -17,7 +17,8 @@ export type ListTableProps<T> = Omit<TableProps<T>, "dataSource" | "loading" | "
   empty?: ReactNode;
   /** The failed view also replaces rows already on screen; by default they stay and only an empty list fails. */
   failOverRows?: boolean;
-  paging: { page: number; size: number; total: number };
+  /** The list's page; without it the list is one page (a school's few models), with no pager. */
+  paging?: { page: number; size: number; total: number };
   totalText?: (total: number) => string;
   onPage?: (page: number, size: number) => void;
   /** Lets the reader choose the page size (10 to 100); on by default. */
@@ -56,14 +57,18 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
           ? undefined
           : { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }
       }
-      pagination={{
-        current: paging.page,
-        pageSize: paging.size,
-        total: paging.total,
-        ...(sizeChanger ? { showSizeChanger: true, pageSizeOptions } : {}),
-        showTotal: totalText,
-        onChange: onPage,
-      }}
+      pagination={
+        paging
+          ? {
+              current: paging.page,
+              pageSize: paging.size,
+              total: paging.total,
+              ...(sizeChanger ? { showSizeChanger: true, pageSizeOptions } : {}),
+              showTotal: totalText,
+              onChange: onPage,
+            }
+          : false
+      }
     />
   );
   return testId ? <div data-testid={testId}>{body}</div> : body;
@@ -102,21 +107,31 @@ type ListPageProps<T> = ListCardProps<T> & {
   className?: string;
   /** The page's header: ConsolePageHeader or an area's wrapper of it, with its actions. */
   header: ReactNode;
+  /**
+   * What sits between the header and the list's card, outside it: a page-wide hint, or filters that apply to more
+   * than the list (the audit log's dates, a form's class and period). The list's own search goes in `filters`.
+   */
+  toolbar?: ReactNode;
   /** What the page adds after the list: its drawers, modals and extra cards. */
   children?: ReactNode;
 };
 
-/** A console list page: header, then one card holding the hint, the search bar and the list's table. */
+/**
+ * A console list page: header, the toolbar if any, then one card holding the hint, the search bar and the list's
+ * table.
+ */
 export function ListPage<T extends object>({
   testId,
   className,
   header,
+  toolbar,
   children,
   ...card
 }: ListPageProps<T>) {
   return (
     <div className={className ? `eos-page ${className}` : "eos-page"} data-testid={testId}>
       {header}
+      {toolbar}
       <ListCard<T> {...card} />
       {children}
     </div>
