@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../app/AppProviders.tsx";
-import { ListPage, type ListTableProps } from "./ListPage.tsx";
+import { ListCard, ListPage, type ListTableProps } from "./ListPage.tsx";
 
 type Row = { id: number; name: string };
 const rows: Row[] = [
@@ -77,6 +77,13 @@ describe("ListPage", () => {
       ),
     ).toEqual([true, true, true]);
     expect(page.children[1]).toBe(toolbar);
+  });
+
+  it("gives a list inside a page its card's heading", () => {
+    show(<ListCard<Row> title="The area's schools" titleTestId="rows-title" table={table()} />);
+    const heading = screen.getByTestId("rows-title");
+    expect(heading.tagName).toBe("H2");
+    expect(heading.closest(".ant-card")?.contains(screen.getByTestId("rows-table"))).toBe(true);
   });
 
   it("shows the empty state's words when there are no rows", () => {

@@ -76,26 +76,38 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
 
 type ListCardProps<T> = {
   cardClassName?: string;
+  /** The card's heading, for a list inside a page (the area's schools on its home). */
+  title?: ReactNode;
+  titleTestId?: string;
   /** A line at the top of the card that says what the list is. */
   hint?: ReactNode;
   hintTestId?: string;
+  /** The list's own actions on its rows, above the table (a count of the rows picked and a batch delete). */
+  actions?: ReactNode;
   /** The search box and filters, in the list's search bar. */
   filters?: ReactNode;
   filtersClassName?: string;
   table: ListTableProps<T>;
 };
 
-/** A list's card: its hint, its search bar and its table. */
+/** A list's card: its heading, its hint, its search bar, its actions and its table. */
 export function ListCard<T extends object>(props: ListCardProps<T>) {
-  const { cardClassName, hint, hintTestId, filters, filtersClassName, table } = props;
+  const { cardClassName, title, titleTestId, hint, hintTestId, actions, filters, filtersClassName, table } =
+    props;
   return (
     <Card className={cardClassName ?? "eos-page__card"}>
+      {title ? (
+        <Typography.Title level={2} className="eos-card-title" data-testid={titleTestId}>
+          {title}
+        </Typography.Title>
+      ) : null}
       {hint ? (
         <Typography.Paragraph type="secondary" data-testid={hintTestId}>
           {hint}
         </Typography.Paragraph>
       ) : null}
       {filters ? <search className={filtersClassName}>{filters}</search> : null}
+      {actions}
       <ListTable<T> {...table} />
     </Card>
   );
