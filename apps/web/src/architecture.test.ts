@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { featureTiers, type Tier, tiers } from "./features/feature-tiers.ts";
 
 /**
  * The web's module rules (issue 18), checked on the source: features form no cycle, a feature uses another only
- * through that feature's index.ts, and the shared folders (components/, api/, i18n/, test/) know no feature. Each check
- * is a pure function over a { path under src/ -> source } map, proven below on a deliberate violation.
+ * through that feature's index.ts, no feature uses one of a higher tier (features/feature-tiers.ts, which mirrors the
+ * server's module graph), and the shared folders (components/, api/, i18n/, test/) know no feature. Each check is a
+ * pure function over a { path under src/ -> source } map, proven below on a deliberate violation.
  */
 type Sources = Record<string, string>;
 type Import = { from: string; to: string };
@@ -77,6 +79,32 @@ export function internalImports(sources: Sources): Import[] {
   });
 }
 
+/**
+ * Imports from a feature into a feature of a higher tier (test files left out: a test, like the shell, may compose
+ * features). A feature without a tier counts as the highest, so that it is caught by undeclaredFeatures, not here.
+ */
+export function tierViolations(sources: Sources, tierOf: Record<string, Tier> = featureTiers): Import[] {
+  const rank = (feature: string) => tiers.indexOf(tierOf[feature] ?? "shell");
+  return importsOf(sources).filter(({ from, to }) => {
+    const [a, b] = [featureOf(from), featureOf(to)];
+    return a !== undefined && b !== undefined && a !== b && !isTest(from) && rank(b) > rank(a);
+  });
+}
+
+/** Features (folders under features/) that feature-tiers.ts does not place in a tier. */
+export function undeclaredFeatures(sources: Sources, tierOf: Record<string, Tier> = featureTiers): string[] {
+  const features = new Set(Object.keys(sources).flatMap((path) => featureOf(path) ?? []));
+  return [...features].filter((feature) => !(feature in tierOf)).sort();
+}
+
+/** Features whose server module of the same name sits in another tier: `feature: web tier != server tier`. */
+export function tierMismatches(serverGraph: string, tierOf: Record<string, Tier> = featureTiers): string[] {
+  const serverTiers = [...serverGraph.matchAll(/^\s*"?([\w-]+)"?: \{ tier: "(\w+)"/gm)];
+  return serverTiers.flatMap(([, name = "", tier]) =>
+    name in tierOf && tierOf[name] !== tier ? [`${name}: ${tierOf[name]} != ${tier}`] : [],
+  );
+}
+
 /** Imports of a feature from the shared folders, which must know none. */
 export function sharedImportingFeatures(sources: Sources): Import[] {
   return importsOf(sources).filter(
@@ -116,6 +144,17 @@ describe("the web's module rules", () => {
   it("keeps components/, api/, i18n/ and test/ free of any feature", () => {
     expect(sharedImportingFeatures(sources)).toEqual([]);
   });
+
+  it("places every feature in a tier and lets none use a feature of a higher tier", () => {
+    expect(undeclaredFeatures(sources)).toEqual([]);
+    expect(tierViolations(sources)).toEqual([]);
+  });
+
+  it("puts a feature in the tier of its server module of the same name", () => {
+    const graph = readFileSync(join(import.meta.dirname, "../../server/src/modules/module-graph.ts"), "utf8");
+    expect(graph).toContain('insight: { tier: "insight"');
+    expect(tierMismatches(graph)).toEqual([]);
+  });
 });
 
 describe("each check catches its violation", () => {
@@ -131,6 +170,36 @@ describe("each check catches its violation", () => {
     expect(featureCycles(clean)).toEqual([]);
     expect(internalImports(clean)).toEqual([]);
     expect(sharedImportingFeatures(clean)).toEqual([]);
+    expect(tierViolations(clean)).toEqual([]);
+    expect(undeclaredFeatures(clean)).toEqual([]);
+  });
+
+  it("finds an engine using a feature of a higher tier, but not a test composing them", () => {
+    const upward = {
+      ...clean,
+      "features/insight/index.ts": 'export { UsagePage } from "./UsagePage.tsx";',
+      "features/collection/progress/TodoCard.tsx": 'import { UsagePage } from "../../insight/index.ts";',
+      "features/collection/progress/TodoCard.test.tsx": 'import "../../insight/index.ts";',
+    };
+    expect(tierViolations(upward)).toEqual([
+      { from: "features/collection/progress/TodoCard.tsx", to: "features/insight/index.ts" },
+    ]);
+    // Downward and within a tier are allowed: insight over collection, collection over forms.
+    const downward = {
+      ...clean,
+      "features/insight/UsagePage.tsx": 'import { TodoCard } from "../collection/index.ts";',
+    };
+    expect(tierViolations(downward)).toEqual([]);
+  });
+
+  it("finds a feature placed in no tier, and one placed in another tier than its server module", () => {
+    expect(undeclaredFeatures({ ...clean, "features/attendance/index.ts": "export {};" })).toEqual([
+      "attendance",
+    ]);
+    const server =
+      'export const moduleGraph = {\n  forms: { tier: "engines", uses: [] },\n  insight: { tier: "insight", uses: [] },\n};';
+    expect(tierMismatches(server)).toEqual([]);
+    expect(tierMismatches(server, { ...featureTiers, forms: "base" })).toEqual(["forms: base != engines"]);
   });
 
   it("finds a cycle between features, also through a dynamic import", () => {

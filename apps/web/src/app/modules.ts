@@ -7,6 +7,7 @@ import { directorySyncModule } from "../features/directory-sync/index.ts";
 import { evaluationModule } from "../features/evaluation/index.ts";
 import { formsModule } from "../features/forms/index.ts";
 import { identityModule } from "../features/identity/index.ts";
+import { insightModule } from "../features/insight/index.ts";
 import { mobileModule } from "../features/mobile/index.ts";
 import { orgModule } from "../features/org/index.ts";
 import { portalModule } from "../features/portal/index.ts";
@@ -29,6 +30,7 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   formsModule,
   collectionModule,
   evaluationModule,
+  insightModule,
   certificateModule,
   orgModule,
   rolesModule,

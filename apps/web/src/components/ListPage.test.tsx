@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../app/AppProviders.tsx";
-import { ListPage, type ListTableProps } from "./ListPage.tsx";
+import { ListCard, ListPage, type ListTableProps } from "./ListPage.tsx";
 
 type Row = { id: number; name: string };
 const rows: Row[] = [
@@ -56,6 +56,34 @@ describe("ListPage", () => {
     expect(screen.getByText("Ada")).toBeTruthy();
     expect(screen.getByText("2 in all")).toBeTruthy();
     expect(screen.getByTestId("rows-drawer")).toBeTruthy();
+  });
+
+  it("puts the toolbar between the header and the card, outside the card", () => {
+    show(
+      <ListPage<Row>
+        testId="rows-page"
+        header={<h1>Rows</h1>}
+        toolbar={<div data-testid="rows-toolbar">From, to</div>}
+        table={table()}
+      />,
+    );
+    const page = screen.getByTestId("rows-page");
+    const toolbar = screen.getByTestId("rows-toolbar");
+    const card = page.querySelector(".ant-card") as HTMLElement;
+    expect(card.contains(toolbar)).toBe(false);
+    expect(
+      [...page.children].map(
+        (child) => child.tagName.toLowerCase() === "h1" || child === toolbar || child === card,
+      ),
+    ).toEqual([true, true, true]);
+    expect(page.children[1]).toBe(toolbar);
+  });
+
+  it("gives a list inside a page its card's heading", () => {
+    show(<ListCard<Row> title="The area's schools" titleTestId="rows-title" table={table()} />);
+    const heading = screen.getByTestId("rows-title");
+    expect(heading.tagName).toBe("H2");
+    expect(heading.closest(".ant-card")?.contains(screen.getByTestId("rows-table"))).toBe(true);
   });
 
   it("shows the empty state's words when there are no rows", () => {

@@ -17,7 +17,8 @@ export type ListTableProps<T> = Omit<TableProps<T>, "dataSource" | "loading" | "
   empty?: ReactNode;
   /** The failed view also replaces rows already on screen; by default they stay and only an empty list fails. */
   failOverRows?: boolean;
-  paging: { page: number; size: number; total: number };
+  /** The list's page; without it the list is one page (a school's few models), with no pager. */
+  paging?: { page: number; size: number; total: number };
   totalText?: (total: number) => string;
   onPage?: (page: number, size: number) => void;
   /** Lets the reader choose the page size (10 to 100); on by default. */
@@ -56,14 +57,18 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
           ? undefined
           : { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }
       }
-      pagination={{
-        current: paging.page,
-        pageSize: paging.size,
-        total: paging.total,
-        ...(sizeChanger ? { showSizeChanger: true, pageSizeOptions } : {}),
-        showTotal: totalText,
-        onChange: onPage,
-      }}
+      pagination={
+        paging
+          ? {
+              current: paging.page,
+              pageSize: paging.size,
+              total: paging.total,
+              ...(sizeChanger ? { showSizeChanger: true, pageSizeOptions } : {}),
+              showTotal: totalText,
+              onChange: onPage,
+            }
+          : false
+      }
     />
   );
   return testId ? <div data-testid={testId}>{body}</div> : body;
@@ -71,26 +76,38 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
 
 type ListCardProps<T> = {
   cardClassName?: string;
+  /** The card's heading, for a list inside a page (the area's schools on its home). */
+  title?: ReactNode;
+  titleTestId?: string;
   /** A line at the top of the card that says what the list is. */
   hint?: ReactNode;
   hintTestId?: string;
+  /** The list's own actions on its rows, above the table (a count of the rows picked and a batch delete). */
+  actions?: ReactNode;
   /** The search box and filters, in the list's search bar. */
   filters?: ReactNode;
   filtersClassName?: string;
   table: ListTableProps<T>;
 };
 
-/** A list's card: its hint, its search bar and its table. */
+/** A list's card: its heading, its hint, its search bar, its actions and its table. */
 export function ListCard<T extends object>(props: ListCardProps<T>) {
-  const { cardClassName, hint, hintTestId, filters, filtersClassName, table } = props;
+  const { cardClassName, title, titleTestId, hint, hintTestId, actions, filters, filtersClassName, table } =
+    props;
   return (
     <Card className={cardClassName ?? "eos-page__card"}>
+      {title ? (
+        <Typography.Title level={2} className="eos-card-title" data-testid={titleTestId}>
+          {title}
+        </Typography.Title>
+      ) : null}
       {hint ? (
         <Typography.Paragraph type="secondary" data-testid={hintTestId}>
           {hint}
         </Typography.Paragraph>
       ) : null}
       {filters ? <search className={filtersClassName}>{filters}</search> : null}
+      {actions}
       <ListTable<T> {...table} />
     </Card>
   );
@@ -102,21 +119,31 @@ type ListPageProps<T> = ListCardProps<T> & {
   className?: string;
   /** The page's header: ConsolePageHeader or an area's wrapper of it, with its actions. */
   header: ReactNode;
+  /**
+   * What sits between the header and the list's card, outside it: a page-wide hint, or filters that apply to more
+   * than the list (the audit log's dates, a form's class and period). The list's own search goes in `filters`.
+   */
+  toolbar?: ReactNode;
   /** What the page adds after the list: its drawers, modals and extra cards. */
   children?: ReactNode;
 };
 
-/** A console list page: header, then one card holding the hint, the search bar and the list's table. */
+/**
+ * A console list page: header, the toolbar if any, then one card holding the hint, the search bar and the list's
+ * table.
+ */
 export function ListPage<T extends object>({
   testId,
   className,
   header,
+  toolbar,
   children,
   ...card
 }: ListPageProps<T>) {
   return (
     <div className={className ? `eos-page ${className}` : "eos-page"} data-testid={testId}>
       {header}
+      {toolbar}
       <ListCard<T> {...card} />
       {children}
     </div>

@@ -76,7 +76,12 @@ export type ConsoleMenuGroupKey =
   | "system";
 
 /** Entries a feature adds to one of the console menu's groups, in their order (its index exports them, menu.ts). */
-export type MenuContribution = { group: ConsoleMenuGroupKey; entries: ReadonlyArray<ConsoleMenuEntry> };
+export type MenuContribution = {
+  group: ConsoleMenuGroupKey;
+  /** The entries sit right after this entry of the group (another feature's); without it, at the group's end. */
+  after?: string;
+  entries: ReadonlyArray<ConsoleMenuEntry>;
+};
 
 // A school's own pages (its people, classes, tasks and scores) mean nothing on an area's or the platform's site;
 // an area runs its schools, its models and scenes pushed to them, and the area's figures.

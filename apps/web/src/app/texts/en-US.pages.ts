@@ -1,24 +1,19 @@
 import { auditEnUS } from "../../features/audit/audit.en-US.ts";
 import { certificateEnUS } from "../../features/certificate/certificate.en-US.ts";
-import { areaProgressEnUS } from "../../features/collection/area/area.en-US.ts";
 import { dataAppsEnUS } from "../../features/collection/dataapps/dataApps.en-US.ts";
-import { appMonitorEnUS } from "../../features/collection/monitor/appMonitor.en-US.ts";
-import { monitorEnUS } from "../../features/collection/monitor/monitor.en-US.ts";
 import { progressEnUS } from "../../features/collection/progress/progress.en-US.ts";
 import { taskImportsEnUS } from "../../features/collection/progress/taskImports.en-US.ts";
 import { scenesEnUS } from "../../features/collection/scenes/scenes.en-US.ts";
 import { taskFillersEnUS } from "../../features/collection/scenes/taskFillers.en-US.ts";
-import { usageEnUS } from "../../features/collection/usage/usage.en-US.ts";
 import { directorySyncEnUS } from "../../features/directory-sync/directorySync.en-US.ts";
 import { cultivateEnUS } from "../../features/evaluation/cultivate/cultivate.en-US.ts";
 import { evaluationEnUS } from "../../features/evaluation/evaluation.en-US.ts";
 import { passportEnUS } from "../../features/evaluation/passport/passport.en-US.ts";
-import { scoreQueryEnUS } from "../../features/evaluation/summary/scoreQuery.en-US.ts";
-import { summaryEnUS } from "../../features/evaluation/summary/summary.en-US.ts";
 import { teaGrowthEnUS } from "../../features/evaluation/teacher-growth/teacherGrowth.en-US.ts";
 import { formsFillerEnUS } from "../../features/forms/filler/forms-filler.en-US.ts";
 import { formsDesignerEnUS } from "../../features/forms/forms-designer.en-US.ts";
 import { formsDataEnUS } from "../../features/forms/values/forms-data.en-US.ts";
+import { insightEnUS } from "../../features/insight/insight.en-US.ts";
 import { peopleEnUS } from "../../features/org/people.en-US.ts";
 import { regionEnUS } from "../../features/region/region.en-US.ts";
 import { rolesEnUS } from "../../features/roles/roles.en-US.ts";
@@ -39,14 +34,9 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   formsFiller: formsFillerEnUS,
   progress: progressEnUS,
   taskImports: taskImportsEnUS,
-  areaProgress: areaProgressEnUS,
-  usage: usageEnUS,
-  monitor: monitorEnUS,
-  appMonitor: appMonitorEnUS,
+  ...insightEnUS,
   dataApps: dataAppsEnUS,
   evaluation: evaluationEnUS,
-  summary: summaryEnUS,
-  scoreQuery: scoreQueryEnUS,
   cultivate: cultivateEnUS,
   teaGrowth: teaGrowthEnUS,
   passport: passportEnUS,

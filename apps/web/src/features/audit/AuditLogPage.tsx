@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { Card, DatePicker, Space, Table, type TableProps, Tag, Typography } from "antd";
+import { DatePicker, Space, type TableProps, Tag, Typography } from "antd";
 import dayjs from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsolePageHeader } from "../../components/ConsolePageHeader.tsx";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ListPage } from "../../components/ListPage.tsx";
+import { useListQuery } from "../../components/useListQuery.ts";
 import { type AuditItem, type AuditQuery, fetchAuditPage } from "./auditApi.ts";
 
 const actorTypes = ["teacher", "student", "parent"] as const;
@@ -13,8 +12,11 @@ const actorTypes = ["teacher", "student", "parent"] as const;
 /** /admin/audit: who revealed whose personal data, when and from where; newest first, paged, searchable. */
 export function AuditLogPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<AuditQuery>({ page: 1, size: 20, sortOrder: "descend" });
-  const list = useQuery({ queryKey: ["audit", query], queryFn: () => fetchAuditPage(query) });
+  const { query, setQuery, list, rows, total, search } = useListQuery<AuditQuery, AuditItem>(
+    { page: 1, size: 20, sortOrder: "descend" },
+    (q) => ["audit", q],
+    fetchAuditPage,
+  );
 
   const columns: NonNullable<TableProps<AuditItem>["columns"]> = [
     {
@@ -75,68 +77,54 @@ export function AuditLogPage() {
   ];
 
   return (
-    <div className="eos-page" data-testid="audit-page">
-      <ConsolePageHeader title={t("audit.title")} area="console.menu.system" testId="audit-title" />
-      <Typography.Paragraph type="secondary">{t("audit.hint")}</Typography.Paragraph>
-      <Space wrap className="eos-people-filters" style={{ marginBottom: 16 }}>
-        <KeywordSearch
-          label={t("audit.search")}
-          onKeyword={(keyword) => setQuery((q) => ({ ...q, keyword, page: 1 }))}
-          testId="audit-search"
-        />
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          aria-label={t("audit.dates")}
-          onChange={(dates) =>
-            setQuery((q) => ({
-              ...q,
-              from: dates?.[0]?.startOf("day").toISOString(),
-              to: dates?.[1]?.add(1, "day").startOf("day").toISOString(),
-              page: 1,
-            }))
-          }
-          data-testid="audit-dates"
-        />
-      </Space>
-      <Card>
-        {list.error ? (
-          <LoadFailed
-            title={t("audit.loadFailed")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retryTestId="audit-retry"
-          />
-        ) : (
-          <Table<AuditItem>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            scroll={{ x: 720 }}
-            locale={{
-              emptyText: query.keyword || query.from || query.to ? t("audit.noMatch") : t("audit.empty"),
-            }}
-            pagination={{
-              current: query.page,
-              pageSize: query.size,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => t("audit.total", { total }),
-            }}
-            onChange={(pagination, _filters, sorter) => {
-              const order = Array.isArray(sorter) ? undefined : sorter.order;
-              setQuery((q) => ({
-                ...q,
-                page: pagination.current ?? 1,
-                size: pagination.pageSize ?? q.size,
-                sortOrder: order ?? "descend",
-              }));
-            }}
-            data-testid="audit-table"
-          />
-        )}
-      </Card>
-    </div>
+    <ListPage<AuditItem>
+      testId="audit-page"
+      header={<ConsolePageHeader title={t("audit.title")} area="console.menu.system" testId="audit-title" />}
+      toolbar={
+        <>
+          <Typography.Paragraph type="secondary">{t("audit.hint")}</Typography.Paragraph>
+          <Space wrap className="eos-people-filters" style={{ marginBottom: 16 }}>
+            <KeywordSearch label={t("audit.search")} onKeyword={search} testId="audit-search" />
+            <DatePicker.RangePicker
+              allowEmpty={[true, true]}
+              aria-label={t("audit.dates")}
+              onChange={(dates) =>
+                setQuery((q) => ({
+                  ...q,
+                  from: dates?.[0]?.startOf("day").toISOString(),
+                  to: dates?.[1]?.add(1, "day").startOf("day").toISOString(),
+                  page: 1,
+                }))
+              }
+              data-testid="audit-dates"
+            />
+          </Space>
+        </>
+      }
+      table={{
+        list,
+        rows,
+        rowKey: "id",
+        size: "middle",
+        columns,
+        scroll: { x: 720 },
+        failedTitle: t("audit.loadFailed"),
+        retryTestId: "audit-retry",
+        failOverRows: true,
+        testId: "audit-table",
+        empty: query.keyword || query.from || query.to ? t("audit.noMatch") : t("audit.empty"),
+        paging: { page: query.page, size: query.size, total },
+        totalText: (count) => t("audit.total", { total: count }),
+        onChange: (pagination, _filters, sorter) => {
+          const order = Array.isArray(sorter) ? undefined : sorter.order;
+          setQuery((q) => ({
+            ...q,
+            page: pagination.current ?? 1,
+            size: pagination.pageSize ?? q.size,
+            sortOrder: order ?? "descend",
+          }));
+        },
+      }}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { CertificateStamp } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Empty, Form, Input, Modal, Popconfirm, Switch, Table, Tag } from "antd";
+import { Button, Form, Input, Modal, Popconfirm, Switch, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileImage } from "../../components/FileImage.tsx";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ListTable } from "../../components/ListPage.tsx";
 import {
   certificateKeys,
   deleteStamp,
@@ -28,17 +28,9 @@ export function StampsPanel({ canManage }: { canManage: boolean }) {
       form.resetFields();
     }
   };
-  if (stamps.error)
-    return (
-      <LoadFailed
-        title={t("certificate.loadFailed")}
-        error={stamps.error}
-        onRetry={() => void stamps.refetch()}
-      />
-    );
   return (
     <>
-      {canManage ? (
+      {canManage && !stamps.error ? (
         <Button
           type="primary"
           onClick={() => setAdding(true)}
@@ -48,18 +40,14 @@ export function StampsPanel({ canManage }: { canManage: boolean }) {
           {t("certificate.stampAdd")}
         </Button>
       ) : null}
-      <Table<CertificateStamp>
+      <ListTable<CertificateStamp>
+        list={stamps}
+        rows={stamps.data ?? []}
         rowKey="id"
-        dataSource={stamps.data ?? []}
-        loading={stamps.isFetching}
-        pagination={false}
-        scroll={{ x: "max-content" }}
-        data-testid="stamp-table"
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("certificate.stampsEmpty")} />
-          ),
-        }}
+        failedTitle={t("certificate.loadFailed")}
+        failOverRows
+        testId="stamp-table"
+        empty={t("certificate.stampsEmpty")}
         columns={[
           {
             key: "image",

@@ -4,7 +4,11 @@
 
 export { collectionMenu } from "./menu.ts";
 export { collectionModule } from "./module.ts";
+export { dateTime16 } from "./progress/deadline.ts";
 export { MobileTodoList } from "./progress/MobileTodoList.tsx";
+export { PeriodSelect } from "./progress/PeriodSelect.tsx";
+export { ProgressBar } from "./progress/ProgressBar.tsx";
 export { TodoCard } from "./progress/TodoCard.tsx";
+export { type ScenePanel, ScenePanels } from "./scenes/scenePanels.ts";
 export { fetchScenes, fetchTasks, scenesKeys } from "./scenes/scenesApi.ts";
 export { errorText } from "./scenes/useRunWrite.ts";

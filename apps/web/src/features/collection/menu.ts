@@ -1,5 +1,5 @@
 import type { MenuContribution } from "../../components/featureModule.ts";
-import { areaSites, schoolOrAreaSites, schoolSites } from "../../components/featureModule.ts";
+import { schoolOrAreaSites, schoolSites } from "../../components/featureModule.ts";
 
 /** The feature's entries in the console menu (the console combines them, consoleMenu.ts). */
 export const collectionMenu: ReadonlyArray<MenuContribution> = [
@@ -19,22 +19,6 @@ export const collectionMenu: ReadonlyArray<MenuContribution> = [
         label: "console.menu.formImport",
         path: "/admin/progress",
         code: "forms.data",
-        sites: schoolSites,
-      },
-      { key: "usage", label: "console.menu.usage", path: "/admin/usage", sites: areaSites },
-      {
-        key: "monitor",
-        label: "console.menu.monitor",
-        path: "/admin/monitor",
-        code: "collection.stats",
-        orLeader: true,
-        sites: schoolOrAreaSites,
-      },
-      {
-        key: "appUsage",
-        label: "appMonitor.tabs.appCount",
-        path: "/admin/app-usage",
-        code: "collection.stats",
         sites: schoolSites,
       },
       { key: "dataApps", label: "console.menu.dataApps", path: "/admin/data-apps", sites: schoolSites },

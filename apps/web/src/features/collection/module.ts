@@ -1,7 +1,7 @@
 import type { FeatureModule } from "../../components/featureModule.ts";
 import { page } from "../../components/featureModule.ts";
 
-/** Collection: scenes and their tasks, task progress and imports, usage, monitoring and data apps. */
+/** Collection: scenes and their tasks, task progress and imports, and data apps (their figures are insight's). */
 export const collectionModule: FeatureModule = {
   name: "collection",
   consolePages: [
@@ -9,9 +9,6 @@ export const collectionModule: FeatureModule = {
     page("scenes/:id", async () => (await import("./scenes/SceneDetailPage.tsx")).SceneDetailPage),
     page("scene-hall", async () => (await import("./scenes/SceneHallPage.tsx")).SceneHallPage),
     page("progress", async () => (await import("./progress/TaskProgressListPage.tsx")).TaskProgressListPage),
-    page("usage", async () => (await import("./usage/UsagePage.tsx")).UsagePage),
-    page("app-usage", async () => (await import("./usage/AppUsagePage.tsx")).AppUsagePage),
-    page("monitor", async () => (await import("./monitor/MonitorPage.tsx")).MonitorPage),
     page("data-apps", async () => (await import("./dataapps/DataAppsPage.tsx")).DataAppsPage),
     page("data-apps/:id", async () => (await import("./dataapps/DataAppViewPage.tsx")).DataAppViewPage),
     page("tasks/:id/stats", async () => (await import("./progress/TaskStatsPage.tsx")).TaskStatsPage),

@@ -1,6 +1,6 @@
 import { permissionCodes } from "@eos/contracts";
 import { describe, expect, it } from "vitest";
-import { menuGroupOf, selectedMenuKey } from "./consoleMenu.ts";
+import { consoleMenu, menuGroupOf, selectedMenuKey } from "./consoleMenu.ts";
 import { type MenuViewer, visibleMenu } from "./useConsoleMenu.ts";
 
 const keysOf = (viewer: MenuViewer) =>
@@ -101,6 +101,32 @@ describe("the console menu per viewer", () => {
     expect(keys).toEqual(expect.arrayContaining(["platform", "schools", "areas", "roles", "resetPassword"]));
     expect(keys).not.toContain("students");
     expect(keys).not.toContain("forms");
+  });
+});
+
+describe("the features' entries in their groups", () => {
+  const childrenOf = (group: string) =>
+    consoleMenu.find((area) => area.key === group)?.children?.map((entry) => entry.key);
+
+  it("puts insight's figures right after the engines' entries they name, not at the group's end", () => {
+    expect(childrenOf("forms")).toEqual([
+      "formDesigner",
+      "progress",
+      "formImport",
+      "usage",
+      "monitor",
+      "appUsage",
+      "dataApps",
+      "scenes",
+      "sceneHall",
+      "reportForms",
+    ]);
+    expect(childrenOf("evaluation")?.slice(4, 8)).toEqual([
+      "passports",
+      "statistics",
+      "areaSummary",
+      "teaGrowthModels",
+    ]);
   });
 });
 

@@ -25,6 +25,7 @@ import { certificateMenu } from "../certificate/index.ts";
 import { collectionMenu } from "../collection/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
+import { insightMenu } from "../insight/index.ts";
 import { orgMenu } from "../org/index.ts";
 import { regionMenu } from "../region/index.ts";
 import { rolesMenu } from "../roles/index.ts";
@@ -51,6 +52,7 @@ const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   formsMenu,
   collectionMenu,
   evaluationMenu,
+  insightMenu,
   certificateMenu,
   orgMenu,
   rolesMenu,
@@ -58,13 +60,19 @@ const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   timetableMenu,
 ];
 
-/** A group's entries: the features' (featureMenus), then the console's own (the areas still to come). */
-const entries = (group: ConsoleMenuGroupKey, own: ReadonlyArray<ConsoleMenuEntry> = []) => [
-  ...featureMenus
-    .flatMap((menu) => menu.filter((part) => part.group === group))
-    .flatMap((part) => part.entries),
-  ...own,
-];
+/**
+ * A group's entries: the features' (featureMenus, each part at the group's end or right after the entry it names),
+ * then the console's own (the areas still to come).
+ */
+const entries = (group: ConsoleMenuGroupKey, own: ReadonlyArray<ConsoleMenuEntry> = []) => {
+  const parts = featureMenus.flatMap((menu) => menu.filter((part) => part.group === group));
+  const placed: ConsoleMenuEntry[] = parts.filter((part) => !part.after).flatMap((part) => part.entries);
+  for (const part of parts.filter((part) => part.after)) {
+    const at = placed.findIndex((entry) => entry.key === part.after);
+    placed.splice(at < 0 ? placed.length : at + 1, 0, ...part.entries);
+  }
+  return [...placed, ...own];
+};
 
 export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
   { key: "home", label: "console.menu.home", icon: HomeOutlined, path: "/admin" },

@@ -2,6 +2,9 @@
 // entries and its public parts. (Its texts are combined in app/texts/, the roots of each language's chunks.)
 // Everything else in the folder is the feature's own.
 
+export { BandTag } from "./BandTag.tsx";
+export { AreaCertificatesCard } from "./certificates/AreaCertificatesCard.tsx";
+export { CertificateSummaryCards } from "./certificates/CertificateSummaryCards.tsx";
 export type { AwardQuery, CertificateQuery } from "./certificates/certificateApi.ts";
 export {
   batchAward,
@@ -34,6 +37,7 @@ export {
 export { useCertificateWrite } from "./certificates/useCertificateWrite.ts";
 export { EvaluationHeader } from "./EvaluationHeader.tsx";
 export { evaluationKeys, fetchModel, fetchModels } from "./evaluationApi.ts";
+export { indicatorPaths } from "./indicatorTree.ts";
 export { evaluationMenu } from "./menu.ts";
 export { evaluationModule } from "./module.ts";
 export { errorText } from "./useEvalWrite.ts";

@@ -1,5 +1,5 @@
 import type { MenuContribution } from "../../components/featureModule.ts";
-import { areaSites, schoolOrAreaSites, schoolSites } from "../../components/featureModule.ts";
+import { schoolOrAreaSites, schoolSites } from "../../components/featureModule.ts";
 
 /** The feature's entries in the console menu (the console combines them, consoleMenu.ts). */
 export const evaluationMenu: ReadonlyArray<MenuContribution> = [
@@ -34,13 +34,6 @@ export const evaluationMenu: ReadonlyArray<MenuContribution> = [
         path: "/admin/passports",
         code: "evaluation.manage",
         sites: schoolSites,
-      },
-      { key: "statistics", label: "console.menu.statistics", path: "/admin/summary", sites: schoolSites },
-      {
-        key: "areaSummary",
-        label: "console.menu.areaSummary",
-        path: "/admin/area-summary",
-        sites: areaSites,
       },
       {
         key: "teaGrowthModels",

@@ -12,7 +12,7 @@ const teacherModelEditor = async () => {
   return () => createElement(ModelEditorPage, { subjectType: 0 });
 };
 
-/** Evaluation: models, rules, scores, summaries, cultivate models, teacher growth and the growth passport. */
+/** Evaluation: models, rules, scores, cultivate models, teacher growth and the growth passport. */
 export const evaluationModule: FeatureModule = {
   name: "evaluation",
   consolePages: [
@@ -20,8 +20,6 @@ export const evaluationModule: FeatureModule = {
     page("models/:id", async () => (await import("./ModelEditorPage.tsx")).ModelEditorPage),
     page("rules", async () => (await import("./RulesPage.tsx")).RulesPage),
     page("scores", async () => (await import("./ScoresPage.tsx")).ScoresPage),
-    page("summary", async () => (await import("./summary/SummaryPage.tsx")).SummaryPage),
-    page("area-summary", async () => (await import("./summary/AreaSummaryPage.tsx")).AreaSummaryPage),
     page(
       "tea-growth",
       async () => (await import("./teacher-growth/TeacherGrowthPage.tsx")).TeacherGrowthPage,

@@ -93,6 +93,7 @@ export const accountEnUS: AccountCatalogue = {
     actions: "Actions",
     enter: "Manage",
     total: "{{total}} schools",
+    loadFailed: "The area's schools could not be loaded",
   },
   mobile: {
     passwordTitle: "Change password",

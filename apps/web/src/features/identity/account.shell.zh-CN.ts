@@ -90,6 +90,7 @@ export const accountZhCN = {
     actions: "操作",
     enter: "进入管理",
     total: "共 {{total}} 所学校",
+    loadFailed: "本区域学校加载失败",
   },
   mobile: {
     passwordTitle: "修改密码",

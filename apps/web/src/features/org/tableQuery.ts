@@ -1,8 +1,6 @@
 import type { PeopleQuery, SortOrder } from "../../components/memberApi.ts";
 
 export const defaultPageSize = 20;
-export const pageSizes = [10, 20, 50, 100];
-
 export const initialQuery: PeopleQuery = { page: 1, size: defaultPageSize };
 
 /** What antd's Table reports on a change, reduced to the parts the list uses. */

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Input, Table, Typography } from "antd";
+import { Button, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useClickLock } from "../../api/useClickLock.ts";
+import { ListCard } from "../../components/ListPage.tsx";
 import { jumpSchoolPath } from "../identity/index.ts";
 import { type AreaSchoolItem, fetchAreaSchools, regionKeys } from "./regionApi.ts";
 import "../../components/account.css";
@@ -26,34 +27,35 @@ export function AreaSchoolsCard() {
   });
 
   return (
-    <Card className="eos-page__card">
-      <Typography.Title level={2} className="eos-card-title" data-testid="area-schools-title">
-        {t("account.areaHome.title")}
-      </Typography.Title>
-      <Input.Search
-        allowClear
-        placeholder={t("account.areaHome.search")}
-        aria-label={t("account.areaHome.search")}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPage(1);
-        }}
-        className="eos-area-search"
-        data-testid="area-schools-search"
-      />
-      <Table<AreaSchoolItem>
-        rowKey="id"
-        loading={schools.isFetching}
-        dataSource={schools.data?.list ?? []}
-        scroll={{ x: 640 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: schools.data?.total ?? 0,
-          onChange: setPage,
-          showTotal: (total) => t("account.areaHome.total", { total }),
-        }}
-        columns={[
+    <ListCard<AreaSchoolItem>
+      title={t("account.areaHome.title")}
+      titleTestId="area-schools-title"
+      filters={
+        <Input.Search
+          allowClear
+          placeholder={t("account.areaHome.search")}
+          aria-label={t("account.areaHome.search")}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+          className="eos-area-search"
+          data-testid="area-schools-search"
+        />
+      }
+      table={{
+        list: schools,
+        rows: schools.data?.list ?? [],
+        rowKey: "id",
+        scroll: { x: 640 },
+        failedTitle: t("account.areaHome.loadFailed"),
+        retryTestId: "area-schools-retry",
+        paging: { page, size: PAGE_SIZE, total: schools.data?.total ?? 0 },
+        sizeChanger: false,
+        onPage: setPage,
+        totalText: (total) => t("account.areaHome.total", { total }),
+        testId: "area-schools-table",
+        columns: [
           { key: "name", dataIndex: "name", title: t("account.areaHome.name") },
           { key: "domain", dataIndex: "domain", title: t("account.areaHome.domain") },
           {
@@ -81,9 +83,8 @@ export function AreaSchoolsCard() {
               </Button>
             ),
           },
-        ]}
-        data-testid="area-schools-table"
-      />
-    </Card>
+        ],
+      }}
+    />
   );
 }

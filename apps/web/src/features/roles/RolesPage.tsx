@@ -1,24 +1,13 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { permissionEntries } from "@eos/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  Alert,
-  App,
-  Breadcrumb,
-  Button,
-  Card,
-  Popconfirm,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from "antd";
+import { Alert, App, Button, Popconfirm, Space, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ApiError } from "../../api/ApiError.ts";
 import { usePermissions } from "../../api/usePermissions.ts";
+import { ConsolePageHeader } from "../../components/ConsolePageHeader.tsx";
+import { ListPage } from "../../components/ListPage.tsx";
 import { MemberPicker } from "../../components/MemberPicker.tsx";
 import { useLanguage } from "../../i18n/useLanguage.ts";
 import { RoleModal } from "./RoleModal.tsx";
@@ -112,55 +101,47 @@ export function RolesPage() {
   ];
 
   return (
-    <div className="eos-page" data-testid="roles-page">
-      <header className="eos-people-header">
-        <Breadcrumb
-          className="eos-people-header__crumbs"
-          items={[
-            { key: "home", title: <Link to="/admin">{t("console.menu.home")}</Link> },
-            { key: "area", title: t("console.menu.system") },
-            { key: "page", title: t("roles.title") },
-          ]}
+    <ListPage<RoleItem>
+      testId="roles-page"
+      header={
+        <ConsolePageHeader
+          title={t("roles.title")}
+          area="console.menu.system"
+          testId="roles-title"
+          extra={
+            permissions.can("roles.manage") ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing((e) => ({ open: true, role: null, session: e.session + 1 }))}
+                data-testid="roles-add"
+              >
+                {t("roles.add")}
+              </Button>
+            ) : null
+          }
         />
-        <div className="eos-people-header__row">
-          <Typography.Title
-            level={1}
-            className="eos-page__title eos-people-header__title"
-            data-testid="roles-title"
-          >
-            {t("roles.title")}
-          </Typography.Title>
-          {permissions.can("roles.manage") ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing((e) => ({ open: true, role: null, session: e.session + 1 }))}
-              data-testid="roles-add"
-            >
-              {t("roles.add")}
-            </Button>
-          ) : null}
-        </div>
-      </header>
-      <Alert
-        type="info"
-        showIcon
-        className="eos-people-readonly"
-        title={t("roles.systemRoles")}
-        description={t("roles.systemHint")}
-      />
-      <Card>
-        <Table<RoleItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={roles.data ?? []}
-          loading={roles.isFetching}
-          pagination={false}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: t("roles.empty") }}
-          data-testid="roles-table"
+      }
+      toolbar={
+        <Alert
+          type="info"
+          showIcon
+          className="eos-people-readonly"
+          title={t("roles.systemRoles")}
+          description={t("roles.systemHint")}
         />
-      </Card>
+      }
+      table={{
+        list: roles,
+        rows: roles.data ?? [],
+        rowKey: "id",
+        columns,
+        failedTitle: t("roles.loadFailed"),
+        retryTestId: "roles-retry",
+        testId: "roles-table",
+        empty: t("roles.empty"),
+      }}
+    >
       <RoleModal
         key={editing.session}
         open={editing.open}
@@ -184,6 +165,6 @@ export function RolesPage() {
         }
         onCancel={() => setAssigning(null)}
       />
-    </div>
+    </ListPage>
   );
 }

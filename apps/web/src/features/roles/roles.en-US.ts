@@ -9,6 +9,7 @@ export const rolesEnUS: RolesCatalogue = {
   remove: "Delete",
   removeConfirm: "Delete the role “{{name}}”? Teachers who hold it lose its permissions.",
   empty: "No custom roles yet",
+  loadFailed: "The roles could not be loaded",
   name: "Role name",
   nameRequired: "Enter a role name",
   codes: "Permissions",

@@ -7,6 +7,7 @@ export const rolesZhCN = {
   remove: "删除",
   removeConfirm: "删除角色“{{name}}”？持有该角色的教师将失去其权限。",
   empty: "还没有自定义角色",
+  loadFailed: "角色加载失败",
   name: "角色名称",
   nameRequired: "请输入角色名称",
   codes: "权限",

@@ -2,6 +2,7 @@ import type { TaskCompletion } from "@eos/contracts";
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { dateTime16 } from "./deadline.ts";
+import "./progress.css";
 
 /**
  * The periods of a recurring task so far (newest first, the current one marked): picking one shows that

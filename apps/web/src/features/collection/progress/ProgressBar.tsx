@@ -1,5 +1,6 @@
 import { Progress } from "antd";
 import { useTranslation } from "react-i18next";
+import "./progress.css";
 
 /** filled / expected as a bar with the counts beside it. */
 export function ProgressBar({ filled, expected }: { filled: number; expected: number }) {

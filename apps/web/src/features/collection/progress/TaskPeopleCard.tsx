@@ -1,9 +1,10 @@
 import type { CompletionPerson, TaskCompletion } from "@eos/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Card, Empty, Segmented, Select, Table, type TableProps, Tag, Typography } from "antd";
+import { Segmented, Select, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
+import { ListCard } from "../../../components/ListPage.tsx";
 import { dateTime16 } from "./deadline.ts";
 import { fetchCompletionPeople, type PeopleState } from "./progressApi.ts";
 import { ReviewCell } from "./ReviewCell.tsx";
@@ -96,72 +97,64 @@ export function TaskPeopleCard({
   const columns = useColumns(taskId, review, teachers);
   const firstPage = () => setPaging((p) => ({ ...p, page: 1, classId, period }));
   return (
-    <Card
-      className="eos-page__card eos-people-table-card"
-      title={
-        <Typography.Title level={2} className="eos-card-title">
-          {t("progress.stats.people")}
-        </Typography.Title>
+    <ListCard<CompletionPerson>
+      cardClassName="eos-page__card eos-people-table-card"
+      title={t("progress.stats.people")}
+      filtersClassName="eos-people-filters"
+      filters={
+        <>
+          <Segmented<PeopleState>
+            value={state}
+            onChange={(value) => {
+              setState(value);
+              firstPage();
+            }}
+            options={[
+              { value: "all", label: t("progress.stats.filterAll") },
+              { value: "filled", label: t("progress.stats.filterFilled") },
+              { value: "missing", label: t("progress.stats.filterMissing") },
+            ]}
+            data-testid="task-people-state"
+          />
+          <Select<number>
+            className="eos-people-filters__org"
+            allowClear
+            placeholder={teachers ? t("taskFillers.allDepartments") : t("progress.stats.allClasses")}
+            aria-label={teachers ? t("taskFillers.departmentFilter") : t("progress.stats.classFilter")}
+            value={classId}
+            onChange={(value) => {
+              onClassId(value ?? undefined);
+              firstPage();
+            }}
+            options={classes
+              .filter((c) => c.classId > 0)
+              .map((c) => ({ value: c.classId, label: `${c.gradeName} ${c.className}`.trim() }))}
+            data-testid="task-people-class"
+          />
+          <KeywordSearch
+            className="eos-people-filters__search"
+            label={t("progress.stats.search")}
+            onKeyword={(keyword) => {
+              setKeyword(keyword);
+              firstPage();
+            }}
+            testId="task-people-search"
+          />
+        </>
       }
-    >
-      <search className="eos-people-filters">
-        <Segmented<PeopleState>
-          value={state}
-          onChange={(value) => {
-            setState(value);
-            firstPage();
-          }}
-          options={[
-            { value: "all", label: t("progress.stats.filterAll") },
-            { value: "filled", label: t("progress.stats.filterFilled") },
-            { value: "missing", label: t("progress.stats.filterMissing") },
-          ]}
-          data-testid="task-people-state"
-        />
-        <Select<number>
-          className="eos-people-filters__org"
-          allowClear
-          placeholder={teachers ? t("taskFillers.allDepartments") : t("progress.stats.allClasses")}
-          aria-label={teachers ? t("taskFillers.departmentFilter") : t("progress.stats.classFilter")}
-          value={classId}
-          onChange={(value) => {
-            onClassId(value ?? undefined);
-            firstPage();
-          }}
-          options={classes
-            .filter((c) => c.classId > 0)
-            .map((c) => ({ value: c.classId, label: `${c.gradeName} ${c.className}`.trim() }))}
-          data-testid="task-people-class"
-        />
-        <KeywordSearch
-          className="eos-people-filters__search"
-          label={t("progress.stats.search")}
-          onKeyword={(keyword) => {
-            setKeyword(keyword);
-            firstPage();
-          }}
-          testId="task-people-search"
-        />
-      </search>
-      <div data-testid="task-stats-people">
-        <Table<CompletionPerson>
-          rowKey="studentId"
-          columns={columns}
-          dataSource={people.data?.list ?? []}
-          loading={people.isFetching}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: <Empty description={t("progress.stats.noPeople")} /> }}
-          pagination={{
-            current: page,
-            pageSize: paging.size,
-            total: people.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            onChange: (next, size) =>
-              setPaging((p) => ({ page: size !== p.size ? 1 : next, size, classId, period })),
-          }}
-        />
-      </div>
-    </Card>
+      table={{
+        list: people,
+        rows: people.data?.list ?? [],
+        rowKey: "studentId",
+        columns,
+        failedTitle: t("progress.stats.peopleFailed"),
+        retryTestId: "task-people-retry",
+        testId: "task-stats-people",
+        empty: t("progress.stats.noPeople"),
+        paging: { page, size: paging.size, total: people.data?.total ?? 0 },
+        onPage: (next, size) =>
+          setPaging((p) => ({ page: size !== p.size ? 1 : next, size, classId, period })),
+      }}
+    />
   );
 }

@@ -99,6 +99,7 @@ export const progressEnUS: ProgressCatalogue = {
     filledBy: "Filled by",
     filledAt: "Time",
     noPeople: "Nobody matches",
+    peopleFailed: "The people of this task could not be loaded",
     remind: "Remind all missing",
     remindTitle: "Remind everyone who has not filled yet?",
     remindClassTitle: "Remind everyone in {{className}} who has not filled yet?",

@@ -97,6 +97,7 @@ export const progressZhCN = {
     filledBy: "填写人",
     filledAt: "填写时间",
     noPeople: "没有符合条件的人员",
+    peopleFailed: "任务人员加载失败",
     remind: "一键提醒未填",
     remindTitle: "提醒所有未填写的人？",
     remindClassTitle: "提醒{{className}}所有未填写的人？",

@@ -2,13 +2,13 @@ import { PlusOutlined } from "@ant-design/icons";
 import type { TaskItem } from "@eos/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Result, Skeleton, Typography } from "antd";
-import { useState } from "react";
+import { Suspense, useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { AreaSceneProgress } from "../area/AreaSceneProgress.tsx";
 import { moveId } from "./classifyTree.ts";
 import { SceneDrawer } from "./SceneDrawer.tsx";
 import { SceneHeader } from "./SceneHeader.tsx";
+import { ScenePanels } from "./scenePanels.ts";
 import { fetchScene, fetchTasks, scenesKeys, sortTasks } from "./scenesApi.ts";
 import { TaskDrawer } from "./TaskDrawer.tsx";
 import { TaskQrModal } from "./TaskQrModal.tsx";
@@ -26,6 +26,7 @@ export function SceneDetailPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const run = useRunWrite();
+  const panels = useContext(ScenePanels);
   const sceneId = Number(useParams().id);
   const scene = useQuery({ queryKey: scenesKeys.scene(sceneId), queryFn: () => fetchScene(sceneId) });
   const tasks = useQuery({ queryKey: scenesKeys.tasks(sceneId), queryFn: () => fetchTasks(sceneId) });
@@ -88,7 +89,11 @@ export function SceneDetailPage() {
           sceneShown={scene.data?.shown ?? true}
         />
       </Card>
-      <AreaSceneProgress sceneId={sceneId} />
+      <Suspense fallback={null}>
+        {panels.map((Panel, i) => (
+          <Panel key={i} sceneId={sceneId} />
+        ))}
+      </Suspense>
       <TaskDrawer
         open={taskDrawer.open}
         sceneId={sceneId}

@@ -1,12 +1,12 @@
 import { EyeOutlined, NotificationOutlined, PlusOutlined } from "@ant-design/icons";
 import type { PassportModelItem } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Empty, Popconfirm, Table, type TableProps, Typography } from "antd";
+import { Button, Popconfirm, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { formatTime } from "../../../components/format.ts";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { ListPage } from "../../../components/ListPage.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { useEvalWrite } from "../useEvalWrite.ts";
 import { PassportModelDrawer } from "./PassportModelDrawer.tsx";
@@ -67,64 +67,53 @@ export function PassportModelsPage() {
   ];
 
   return (
-    <div className="eos-page eos-eval-stack" data-testid="passport-models-page">
-      <EvaluationHeader
-        title={t("passport.modelsTitle")}
-        testId="passport-models-title"
-        extra={
-          <>
-            <Button icon={<EyeOutlined />} onClick={() => void navigate("/admin/passports/view")}>
-              {t("passport.viewTitle")}
-            </Button>
-            <Button
-              icon={<NotificationOutlined />}
-              onClick={() => void navigate("/admin/passports/notice")}
-              data-testid="passport-notice-link"
-            >
-              {t("passport.noticeTitle")}
-            </Button>
-            <PassportOtherSettings />
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ model: null })}
-              data-testid="passport-model-add"
-            >
-              {t("passport.add")}
-            </Button>
-          </>
-        }
-      />
-      <Card className="eos-page__card">
-        <Typography.Paragraph type="secondary">{t("passport.modelsHint")}</Typography.Paragraph>
-        {list.error && !list.data ? (
-          <LoadFailed
-            title={t("passport.listFailed")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <div data-testid="passport-models-table">
-            <Table<PassportModelItem>
-              rowKey="id"
-              columns={columns}
-              dataSource={list.data ?? []}
-              loading={list.isFetching}
-              pagination={false}
-              scroll={{ x: "max-content" }}
-              locale={{
-                emptyText: (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("passport.noModels")} />
-                ),
-              }}
-            />
-          </div>
-        )}
-      </Card>
+    <ListPage<PassportModelItem>
+      testId="passport-models-page"
+      className="eos-eval-stack"
+      header={
+        <EvaluationHeader
+          title={t("passport.modelsTitle")}
+          testId="passport-models-title"
+          extra={
+            <>
+              <Button icon={<EyeOutlined />} onClick={() => void navigate("/admin/passports/view")}>
+                {t("passport.viewTitle")}
+              </Button>
+              <Button
+                icon={<NotificationOutlined />}
+                onClick={() => void navigate("/admin/passports/notice")}
+                data-testid="passport-notice-link"
+              >
+                {t("passport.noticeTitle")}
+              </Button>
+              <PassportOtherSettings />
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ model: null })}
+                data-testid="passport-model-add"
+              >
+                {t("passport.add")}
+              </Button>
+            </>
+          }
+        />
+      }
+      hint={t("passport.modelsHint")}
+      table={{
+        list,
+        rows: list.data ?? [],
+        rowKey: "id",
+        columns,
+        failedTitle: t("passport.listFailed"),
+        testId: "passport-models-table",
+        empty: t("passport.noModels"),
+      }}
+    >
       {editing ? (
         <PassportModelDrawer model={editing.model} onClose={() => setEditing(null)} onPreview={setPreview} />
       ) : null}
       {preview ? <PassportPreviewModal model={preview} onClose={() => setPreview(null)} /> : null}
-    </div>
+    </ListPage>
   );
 }

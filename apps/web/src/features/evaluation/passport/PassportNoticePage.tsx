@@ -1,11 +1,11 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { PassportNotice } from "@eos/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Table, type TableProps, Tag, Typography } from "antd";
+import { Button, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../../components/format.ts";
-import { LoadFailed } from "../../../components/LoadFailed.tsx";
+import { ListPage } from "../../../components/ListPage.tsx";
 import { EvaluationHeader } from "../EvaluationHeader.tsx";
 import { NoticeObjections } from "./NoticeObjections.tsx";
 import { NoticeOpenModal } from "./NoticeOpenModal.tsx";
@@ -57,49 +57,42 @@ export function PassportNoticePage() {
   ];
 
   return (
-    <div className="eos-page eos-eval-stack" data-testid="passport-notice-page">
-      <EvaluationHeader
-        title={t("passport.noticeTitle")}
-        testId="passport-notice-title"
-        parent={{ title: t("passport.modelsTitle"), to: "/admin/passports" }}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={schoolYearId === undefined}
-            onClick={() => setOpening(true)}
-            data-testid="notice-open"
-          >
-            {t("passport.noticeOpen")}
-          </Button>
-        }
-      />
-      <Card className="eos-page__card">
-        <Typography.Paragraph type="secondary">{t("passport.noticeHint")}</Typography.Paragraph>
-        <search className="eos-eval-filters">
-          <YearSelect value={schoolYearId} onChange={setSchoolYearId} testId="notice-year" />
-        </search>
-        {list.error && !list.data ? (
-          <LoadFailed
-            title={t("passport.loadFailed")}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <Table<PassportNotice>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data ?? []}
-            loading={list.isFetching}
-            pagination={false}
-            scroll={{ x: "max-content" }}
-            locale={{ emptyText: t("passport.noticeEmpty") }}
-            data-testid="notice-table"
-          />
-        )}
-      </Card>
+    <ListPage<PassportNotice>
+      testId="passport-notice-page"
+      className="eos-eval-stack"
+      header={
+        <EvaluationHeader
+          title={t("passport.noticeTitle")}
+          testId="passport-notice-title"
+          parent={{ title: t("passport.modelsTitle"), to: "/admin/passports" }}
+          extra={
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={schoolYearId === undefined}
+              onClick={() => setOpening(true)}
+              data-testid="notice-open"
+            >
+              {t("passport.noticeOpen")}
+            </Button>
+          }
+        />
+      }
+      hint={t("passport.noticeHint")}
+      filters={<YearSelect value={schoolYearId} onChange={setSchoolYearId} testId="notice-year" />}
+      filtersClassName="eos-eval-filters"
+      table={{
+        list,
+        rows: list.data ?? [],
+        rowKey: "id",
+        columns,
+        failedTitle: t("passport.loadFailed"),
+        empty: t("passport.noticeEmpty"),
+        testId: "notice-table",
+      }}
+    >
       {notice ? <NoticeObjections notice={notice} /> : null}
       <NoticeOpenModal open={opening} schoolYearId={schoolYearId} onClose={() => setOpening(false)} />
-    </div>
+    </ListPage>
   );
 }

@@ -2,12 +2,13 @@ import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import type { FormValueRow } from "@eos/contracts";
 import { displayValue, type FormItem, parseForm, specOf, valueChildren } from "@eos/forms-core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Input, Result, Space, Table, type TableProps, Tag } from "antd";
+import { App, Button, Card, Input, Result, Space, type TableProps, Tag } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { formatTime } from "../../../components/format.ts";
+import { ListPage } from "../../../components/ListPage.tsx";
 import { useLanguage } from "../../../i18n/useLanguage.ts";
 import { FormImportModal } from "./FormImportModal.tsx";
 import {
@@ -208,62 +209,47 @@ export function FormDataPage() {
     );
 
   return (
-    <div className="eos-page" data-testid="form-data-page">
-      {header}
-      <search className="eos-people-filters">
-        <Input.Search
-          className="eos-people-filters__search"
-          allowClear
-          placeholder={t("formsData.search")}
-          aria-label={t("formsData.search")}
-          onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim() || undefined, page: 1 }))}
-          data-testid="form-data-search"
-        />
-        {selected.length > 0 ? (
-          <Button danger onClick={() => confirmDelete(selected)} data-testid="form-data-delete-selected">
-            {t("formsData.deleteSelected", { count: selected.length })}
-          </Button>
-        ) : null}
-      </search>
-      {values.error && rows.length === 0 ? (
-        <Card className="eos-page__card">
-          <Result
-            status="warning"
-            title={t("formsData.loadFailed")}
-            subTitle={values.error.message}
-            extra={<Button onClick={() => void values.refetch()}>{t("formsData.retry")}</Button>}
+    <ListPage<FormValueRow>
+      testId="form-data-page"
+      header={header}
+      toolbar={
+        <search className="eos-people-filters">
+          <Input.Search
+            className="eos-people-filters__search"
+            allowClear
+            placeholder={t("formsData.search")}
+            aria-label={t("formsData.search")}
+            onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim() || undefined, page: 1 }))}
+            data-testid="form-data-search"
           />
-        </Card>
-      ) : (
-        <Card className="eos-page__card eos-people-table-card">
-          <div data-testid="form-data-table">
-            <Table<FormValueRow>
-              rowKey="formValId"
-              columns={columns}
-              dataSource={rows}
-              loading={released.isLoading || values.isFetching}
-              scroll={{ x: "max-content" }}
-              rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-              locale={{ emptyText: <Empty description={t("formsData.empty")} /> }}
-              onChange={(paging) =>
-                setQuery((q) => ({
-                  ...q,
-                  page: paging.pageSize !== q.size ? 1 : (paging.current ?? q.page),
-                  size: paging.pageSize ?? q.size,
-                }))
-              }
-              pagination={{
-                current: query.page,
-                pageSize: query.size,
-                total,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (n) => t("formsData.total", { total: n }),
-              }}
-            />
-          </div>
-        </Card>
-      )}
+          {selected.length > 0 ? (
+            <Button danger onClick={() => confirmDelete(selected)} data-testid="form-data-delete-selected">
+              {t("formsData.deleteSelected", { count: selected.length })}
+            </Button>
+          ) : null}
+        </search>
+      }
+      cardClassName="eos-page__card eos-people-table-card"
+      table={{
+        list: values,
+        rows,
+        rowKey: "formValId",
+        columns,
+        loading: released.isLoading || values.isFetching,
+        failedTitle: t("formsData.loadFailed"),
+        testId: "form-data-table",
+        empty: t("formsData.empty"),
+        rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) },
+        onChange: (paging) =>
+          setQuery((q) => ({
+            ...q,
+            page: paging.pageSize !== q.size ? 1 : (paging.current ?? q.page),
+            size: paging.pageSize ?? q.size,
+          })),
+        paging: { page: query.page, size: query.size, total },
+        totalText: (n) => t("formsData.total", { total: n }),
+      }}
+    >
       <FormImportModal
         formId={formId}
         taskId={taskId}
@@ -271,6 +257,6 @@ export function FormDataPage() {
         onClose={() => setImporting(false)}
         onImported={() => void refresh()}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -29,7 +29,6 @@ export const formsDataEnUS: FormsDataCatalogue = {
   empty: "Nobody has filled this form yet",
   notReleased: "The form is not released yet; release it to collect data",
   loadFailed: "The data failed to load",
-  retry: "Retry",
   total: "{{total}} in all",
   importTitle: "Import data from Excel",
   importHint:

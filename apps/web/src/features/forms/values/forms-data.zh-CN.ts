@@ -27,7 +27,6 @@ export const formsDataZhCN = {
   empty: "还没有人填写",
   notReleased: "表单尚未发布，发布后才能收集数据",
   loadFailed: "数据加载失败",
-  retry: "重试",
   total: "共 {{total}} 条",
   importTitle: "从 Excel 导入数据",
   importTaskHint:

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
 import { useTerms } from "../../../components/useTerms.ts";
-import { ProgressBar } from "../progress/ProgressBar.tsx";
+import { ProgressBar } from "../../collection/index.ts";
 import { type PickedIndicator, TargetSchoolsDrawer } from "./TargetSchoolsDrawer.tsx";
 import {
   downloadTargetUsage,

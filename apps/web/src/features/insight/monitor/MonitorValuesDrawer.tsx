@@ -2,7 +2,7 @@ import type { MonitorRow, MonitorValue } from "@eos/contracts";
 import type { TableProps } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { dateTime16 } from "../progress/deadline.ts";
+import { dateTime16 } from "../../collection/index.ts";
 import { DetailDrawer } from "./DetailDrawer.tsx";
 import { ExportButton } from "./ExportButton.tsx";
 import {

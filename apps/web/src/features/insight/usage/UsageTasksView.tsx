@@ -4,7 +4,7 @@ import { Empty, Table, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { dateTime16 } from "../progress/deadline.ts";
+import { dateTime16 } from "../../collection/index.ts";
 import { UsageExportButton } from "./UsageExportButton.tsx";
 import { downloadTaskUsage, fetchTaskUsage, usageKeys } from "./usageApi.ts";
 

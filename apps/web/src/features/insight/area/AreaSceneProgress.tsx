@@ -6,11 +6,10 @@ import { useTranslation } from "react-i18next";
 import { useSchool } from "../../../api/useSchool.ts";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { ProgressBar } from "../progress/ProgressBar.tsx";
+import { ProgressBar } from "../../collection/index.ts";
 import { AreaSchoolDrawer } from "./AreaSchoolDrawer.tsx";
 import { areaProgressKeys, fetchAreaSceneSchools } from "./areaApi.ts";
 import "../../../components/consolePage.css";
-import "../progress/progress.css";
 import "./area.css";
 
 type Picked = { schoolId: number; schoolName: string };

@@ -3,8 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Flex, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { evaluationKeys, fetchModel } from "../evaluationApi.ts";
-import { indicatorPaths } from "../indicatorTree.ts";
+import { evaluationKeys, fetchModel, indicatorPaths } from "../../evaluation/index.ts";
 import { MoveButtons, moved } from "./MoveButtons.tsx";
 
 /** `value`: the school's whole choice; other models' indicators in it are kept as they are. */

@@ -5,7 +5,7 @@ import { Button, Empty, Segmented, Table, type TableProps, Tag, Typography } fro
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { dateTime16 } from "../progress/deadline.ts";
+import { dateTime16 } from "../../collection/index.ts";
 import { type AreaPeopleQuery, type AreaPeopleState, areaProgressKeys, fetchAreaPeople } from "./areaApi.ts";
 
 type Props = {

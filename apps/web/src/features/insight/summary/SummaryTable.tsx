@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { usePermissions } from "../../../api/usePermissions.ts";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { ListTable } from "../../../components/ListPage.tsx";
-import { BandTag } from "../BandTag.tsx";
+import { BandTag } from "../../evaluation/index.ts";
 import { ScoreColumnsDialog, scoreColumnLabel } from "./ScoreColumnsDialog.tsx";
 import { fetchScoreColumns, scoreColumnsKey } from "./scoreColumnsApi.ts";
 import { exportSummaryList, fetchSummaryList, type SummaryFilter, summaryKeys } from "./summaryApi.ts";

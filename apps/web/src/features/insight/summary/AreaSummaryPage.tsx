@@ -3,9 +3,12 @@ import { Card, Empty, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { AreaCertificatesCard } from "../certificates/AreaCertificatesCard.tsx";
-import { EvaluationHeader } from "../EvaluationHeader.tsx";
-import { evaluationKeys, fetchModels } from "../evaluationApi.ts";
+import {
+  AreaCertificatesCard,
+  EvaluationHeader,
+  evaluationKeys,
+  fetchModels,
+} from "../../evaluation/index.ts";
 import { AreaSchoolsTable } from "./AreaSchoolsTable.tsx";
 import { AreaAveragesCard, AreaLevelsCard } from "./AreaSummaryCharts.tsx";
 import { fetchAreaAverages, fetchAreaLevels, summaryKeys } from "./summaryApi.ts";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { App, Checkbox, Flex, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../useEvalWrite.ts";
+import { errorText } from "../../evaluation/index.ts";
 import { IndicatorColumnsPicker } from "./IndicatorColumnsPicker.tsx";
 import { MoveButtons, moved } from "./MoveButtons.tsx";
 import { saveScoreColumns, scoreColumnsKey } from "./scoreColumnsApi.ts";

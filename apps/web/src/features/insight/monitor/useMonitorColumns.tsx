@@ -2,8 +2,7 @@ import type { MonitorRow } from "@eos/contracts";
 import { Button, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { dateTime16 } from "../progress/deadline.ts";
-import { ProgressBar } from "../progress/ProgressBar.tsx";
+import { dateTime16, ProgressBar } from "../../collection/index.ts";
 import type { MonitorKind } from "./monitorApi.ts";
 
 type Columns = NonNullable<TableProps<MonitorRow>["columns"]>;

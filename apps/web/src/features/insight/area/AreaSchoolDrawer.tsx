@@ -5,9 +5,7 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { dateTime16 } from "../progress/deadline.ts";
-import { PeriodSelect } from "../progress/PeriodSelect.tsx";
-import { ProgressBar } from "../progress/ProgressBar.tsx";
+import { dateTime16, PeriodSelect, ProgressBar } from "../../collection/index.ts";
 import { AreaClassPeople } from "./AreaClassPeople.tsx";
 import { type AreaPeriodPick, areaProgressKeys, fetchAreaSchoolClasses } from "./areaApi.ts";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { ListTable } from "../../../components/ListPage.tsx";
-import { BandTag } from "../BandTag.tsx";
+import { BandTag } from "../../evaluation/index.ts";
 import {
   type ConditionQuery,
   exportScoresByCondition,

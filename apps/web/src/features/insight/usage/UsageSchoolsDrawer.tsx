@@ -5,7 +5,7 @@ import { App, Button, Drawer, Empty, Grid, Segmented, Table, type TableProps, Ta
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { dateTime16 } from "../progress/deadline.ts";
+import { dateTime16 } from "../../collection/index.ts";
 import { UsageTasksView } from "./UsageTasksView.tsx";
 import { downloadSchoolUsage, fetchSchoolUsage, type UsageFilter, usageKeys } from "./usageApi.ts";
 

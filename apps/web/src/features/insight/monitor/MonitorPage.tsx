@@ -17,7 +17,6 @@ import {
 } from "./monitorApi.ts";
 import { useMonitorColumns } from "./useMonitorColumns.tsx";
 import "../../../components/consolePage.css";
-import "../progress/progress.css";
 import "./monitor.css";
 
 const rowKey = (row: MonitorRow) =>

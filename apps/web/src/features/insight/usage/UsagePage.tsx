@@ -7,14 +7,13 @@ import { useSchool } from "../../../api/useSchool.ts";
 import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { KeywordSearch } from "../../../components/KeywordSearch.tsx";
 import { LoadFailed } from "../../../components/LoadFailed.tsx";
-import { ProgressBar } from "../progress/ProgressBar.tsx";
+import { ProgressBar } from "../../collection/index.ts";
 import { AppCountView } from "./AppCountView.tsx";
 import { TargetUsageView } from "./TargetUsageView.tsx";
 import { UsageNotUsedDrawer } from "./UsageNotUsedDrawer.tsx";
 import { UsageSchoolsDrawer } from "./UsageSchoolsDrawer.tsx";
 import { fetchSceneUsage, type SceneUsageQuery, usageKeys } from "./usageApi.ts";
 import "../../../components/consolePage.css";
-import "../progress/progress.css";
 import "./usage.css";
 
 type Picked = { sceneId: number; name: string };

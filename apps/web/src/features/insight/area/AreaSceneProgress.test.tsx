@@ -1,14 +1,12 @@
 import type { AreaSchoolClasses, CompletionPerson } from "@eos/contracts";
 import { SessionKey } from "@eos/contracts";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/AppProviders.tsx";
 import { fakeApi, ok, refuse, signInAsStaff } from "../../../test/peopleTestKit.ts";
+import { renderRoute } from "../../../test/renderRoute.tsx";
 import { callsTo, page, scene, task } from "../../../test/scenesTestKit.ts";
 import { demoArea, primarySchool } from "../../../test/schools.ts";
 import { testSession } from "../../../test/session.ts";
-import { SceneDetailPage } from "../scenes/SceneDetailPage.tsx";
 
 const slow = { timeout: 25_000 };
 
@@ -89,17 +87,8 @@ const signInAsArea = () => {
   testSession.set(SessionKey.schoolInfo, JSON.stringify(demoArea));
 };
 
-/** The scene page alone (without the console frame, which its own tests cover): the drill-down is all it adds. */
-const renderScene = () => {
-  const router = createMemoryRouter([{ path: "/admin/scenes/:id", element: <SceneDetailPage /> }], {
-    initialEntries: ["/admin/scenes/5"],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-};
+/** A scene's page in the real console: collection's page shows insight's panel through the port the console wires. */
+const renderScene = () => renderRoute("/admin/scenes/5");
 
 beforeEach(() => signInAsArea());
 
