@@ -21,15 +21,23 @@ end
 return { 0, 0 }
 `;
 
+type ReserveCommand = {
+  eosReserve: (keyCount: number, ...keysThenArgs: Array<string | number>) => Promise<[number, number]>;
+};
+
 const windowOf = (ttlMs: number) => Math.max(1, Math.round(ttlMs));
 
 /** Redis behind the same interface, so that several server processes share one cache. */
 export const createRedisCache = (url: string, prefix = "eos:"): Cache => {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // A named command: ioredis sends the script's SHA (EVALSHA) and loads the constant script only when Redis
+  // does not know it yet, so each reservation sends a hash rather than the script's text.
+  redis.defineCommand("eosReserve", { lua: RESERVE });
+  const reserveScript = (redis as unknown as ReserveCommand).eosReserve.bind(redis);
   const reserve = async (slots: ReadonlyArray<CounterSlot>): Promise<Reservation> => {
     const keys = slots.map((slot) => prefix + slot.key);
     const args = slots.flatMap((slot) => [slot.limit, windowOf(slot.ttlMs)]);
-    const [refused, pttl] = (await redis.eval(RESERVE, keys.length, ...keys, ...args)) as [number, number];
+    const [refused, pttl] = (await reserveScript(keys.length, ...keys, ...args)) as [number, number];
     if (refused === 0) return { granted: true };
     const slot = slots[refused - 1];
     return { granted: false, key: slot.key, resetAt: Date.now() + (pttl > 0 ? pttl : slot.ttlMs) };
