@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hardViolations } from "./check.ts";
 import { schoolInstance } from "./instance.ts";
-import { type SolverInput, SolverInputError, solveTimetable } from "./solver.ts";
+import { type SolverInput, SolverInputError, solveTimetable, solveTimetableAsync } from "./solver.ts";
 
 // The solver touches no database: it runs once, in the PGlite project.
 describe.skipIf(process.env.EOS_TEST_DB === "postgres")("automatic timetabling", () => {
@@ -32,6 +32,26 @@ describe.skipIf(process.env.EOS_TEST_DB === "postgres")("automatic timetabling",
       `[timetabling] 30 classes, 70 teachers, 35 periods: 0 hard violations, soft score ${result.soft}, ` +
         `${result.iterations} moves in ${result.elapsedMs} ms`,
     );
+  });
+
+  it("gives the event loop back while it searches, and stops with its best placement when aborted", async () => {
+    const instance = schoolInstance(3, 1);
+    const controller = new AbortController();
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks++;
+      if (ticks === 3) controller.abort();
+    }, 5);
+    const result = await solveTimetableAsync(instance, {
+      seed: 4,
+      timeLimitMs: 60_000,
+      polishMs: 60_000,
+      signal: controller.signal,
+    });
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThanOrEqual(3);
+    expect(result.elapsedMs).toBeLessThan(10_000);
+    expect(result.placements.filter((p) => !p.fixed)).toHaveLength(30 * 34);
   });
 
   it("names each kind of hard violation the checker finds", () => {

@@ -330,7 +330,12 @@ const start = (m: Model, st: State, random: () => number) => {
   }
 };
 
-export const solveTimetable = (input: SolverInput, options: SolverOptions = {}): SolverResult => {
+/**
+ * The search as steps of about 16,000 moves each: `step` answers true when the search is over (no hard
+ * violation left and the polish time spent, a perfect score, or the time limit), so a caller can give the
+ * event loop back between steps.
+ */
+const searchOf = (input: SolverInput, options: SolverOptions) => {
   const started = performance.now();
   const m = modelOf(input);
   const st = stateOf(m);
@@ -371,100 +376,129 @@ export const solveTimetable = (input: SolverInput, options: SolverOptions = {}):
     return delta;
   };
 
-  while (movable.length > 0) {
-    iterations++;
-    if ((iterations & 0x3fff) === 0) {
-      const now = performance.now();
-      const elapsed = now - started;
-      if (hard === 0 && hardFreeAt < 0) hardFreeAt = now;
-      if (elapsed > timeLimit) break;
-      if (hardFreeAt >= 0 && now - hardFreeAt > polish) break;
-      if (bestCost === 0) break;
-      temperature *= 0.97;
-      if (temperature < 0.05 || sinceBest > 400_000) {
-        // Reheat from the best placement found so far.
-        temperature = hard > 0 ? 2 : 0.6;
-        sinceBest = 0;
+  const step = (): boolean => {
+    if (movable.length === 0 || bestCost === 0) return true;
+    for (;;) {
+      iterations++;
+      if ((iterations & 0x3fff) === 0) {
+        const now = performance.now();
+        const elapsed = now - started;
+        if (hard === 0 && hardFreeAt < 0) hardFreeAt = now;
+        if (elapsed > timeLimit) return true;
+        if (hardFreeAt >= 0 && now - hardFreeAt > polish) return true;
+        if (bestCost === 0) return true;
+        temperature *= 0.97;
+        if (temperature < 0.05 || sinceBest > 400_000) {
+          // Reheat: hot while hard violations remain, mild when only the soft score is being improved.
+          temperature = hard > 0 ? 2 : 0.6;
+          sinceBest = 0;
+        }
+        if ((iterations & 0x3ffff) === 0)
+          options.onProgress?.({ elapsedMs: elapsed, hard, soft, iterations });
+        return false;
       }
-      if ((iterations & 0x3ffff) === 0) options.onProgress?.({ elapsedMs: elapsed, hard, soft, iterations });
-    }
-    const c = movable[(random() * movable.length) | 0];
-    const free = freeSlots[c];
-    const a = free[(random() * free.length) | 0];
-    const b = free[(random() * free.length) | 0];
-    if (a === b) continue;
-    const ua = m.cell[c * m.slots + a];
-    const ub = m.cell[c * m.slots + b];
-    if (ua < 0 && ub < 0) continue;
-    // The gaps of the teachers and days the move touches, before it.
-    let n = 0;
-    for (const [u, s1, s2] of [
-      [ua, a, b],
-      [ub, b, a],
-    ] as const) {
-      if (u < 0) continue;
-      teachersTouched[n] = m.unitTeacher[u];
-      daysTouched[n++] = (s1 / m.periods) | 0;
-      teachersTouched[n] = m.unitTeacher[u];
-      daysTouched[n++] = (s2 / m.periods) | 0;
-    }
-    const tList = teachersTouched.slice(0, n);
-    const dList = daysTouched.slice(0, n);
-    const gapsBefore = gapCost(m, st, tList, dList);
-    let delta = swap(c, a, b);
-    delta += gapCost(m, st, tList, dList) - gapsBefore;
-    if (delta <= 0 || random() < Math.exp(-delta / temperature)) {
-      cost += delta;
-      hard = Math.floor(cost / HARD);
-      soft = cost - hard * HARD;
-      sinceBest++;
-      if (cost < bestCost) {
-        bestCost = cost;
-        best = Int32Array.from(m.cell);
-        sinceBest = 0;
+      const c = movable[(random() * movable.length) | 0];
+      const free = freeSlots[c];
+      const a = free[(random() * free.length) | 0];
+      const b = free[(random() * free.length) | 0];
+      if (a === b) continue;
+      const ua = m.cell[c * m.slots + a];
+      const ub = m.cell[c * m.slots + b];
+      if (ua < 0 && ub < 0) continue;
+      // The gaps of the teachers and days the move touches, before it.
+      let n = 0;
+      for (const [u, s1, s2] of [
+        [ua, a, b],
+        [ub, b, a],
+      ] as const) {
+        if (u < 0) continue;
+        teachersTouched[n] = m.unitTeacher[u];
+        daysTouched[n++] = (s1 / m.periods) | 0;
+        teachersTouched[n] = m.unitTeacher[u];
+        daysTouched[n++] = (s2 / m.periods) | 0;
       }
-    } else {
-      swap(c, b, a);
-      sinceBest++;
+      const tList = teachersTouched.slice(0, n);
+      const dList = daysTouched.slice(0, n);
+      const gapsBefore = gapCost(m, st, tList, dList);
+      let delta = swap(c, a, b);
+      delta += gapCost(m, st, tList, dList) - gapsBefore;
+      if (delta <= 0 || random() < Math.exp(-delta / temperature)) {
+        cost += delta;
+        hard = Math.floor(cost / HARD);
+        soft = cost - hard * HARD;
+        sinceBest++;
+        if (cost < bestCost) {
+          bestCost = cost;
+          best = Int32Array.from(m.cell);
+          sinceBest = 0;
+        }
+      } else {
+        swap(c, b, a);
+        sinceBest++;
+      }
     }
-  }
-
-  // Answer the best placement found, recounted from scratch.
-  m.cell.set(best);
-  const finalState = stateOf(m);
-  for (let c = 0; c < m.C; c++)
-    for (let s = 0; s < m.slots; s++) {
-      const u = m.cell[c * m.slots + s];
-      if (u >= 0) apply(m, finalState, u, s, 1);
-    }
-  const final = costOf(m, finalState);
-  const placements: Placement[] = [];
-  for (let c = 0; c < m.C; c++)
-    for (let s = 0; s < m.slots; s++) {
-      const u = m.cell[c * m.slots + s];
-      if (u < 0) continue;
-      const lesson = input.lessons[m.unitLesson[u]];
-      placements.push({
-        classId: lesson.classId,
-        subject: lesson.subject,
-        teacherId: lesson.teacherId,
-        slot: s,
-        fixed: false,
-      });
-    }
-  for (const f of input.fixed ?? [])
-    placements.push({
-      classId: f.classId,
-      subject: f.subject,
-      teacherId: f.teacherId ?? null,
-      slot: f.slot,
-      fixed: true,
-    });
-  return {
-    placements,
-    hard: final.hard,
-    soft: final.soft,
-    iterations,
-    elapsedMs: Math.round(performance.now() - started),
   };
+
+  /** The best placement found, recounted from scratch. */
+  const result = (): SolverResult => {
+    m.cell.set(best);
+    const finalState = stateOf(m);
+    for (let c = 0; c < m.C; c++)
+      for (let s = 0; s < m.slots; s++) {
+        const u = m.cell[c * m.slots + s];
+        if (u >= 0) apply(m, finalState, u, s, 1);
+      }
+    const final = costOf(m, finalState);
+    const placements: Placement[] = [];
+    for (let c = 0; c < m.C; c++)
+      for (let s = 0; s < m.slots; s++) {
+        const u = m.cell[c * m.slots + s];
+        if (u < 0) continue;
+        const lesson = input.lessons[m.unitLesson[u]];
+        placements.push({
+          classId: lesson.classId,
+          subject: lesson.subject,
+          teacherId: lesson.teacherId,
+          slot: s,
+          fixed: false,
+        });
+      }
+    for (const f of input.fixed ?? [])
+      placements.push({
+        classId: f.classId,
+        subject: f.subject,
+        teacherId: f.teacherId ?? null,
+        slot: f.slot,
+        fixed: true,
+      });
+    return {
+      placements,
+      hard: final.hard,
+      soft: final.soft,
+      iterations,
+      elapsedMs: Math.round(performance.now() - started),
+    };
+  };
+  return { step, result };
+};
+
+/** Solves in one go (tests, scripts): blocks the thread for up to the time limit. */
+export const solveTimetable = (input: SolverInput, options: SolverOptions = {}): SolverResult => {
+  const search = searchOf(input, options);
+  while (!search.step()) {}
+  return search.result();
+};
+
+/**
+ * Solves between other work: gives the event loop back after each step, so a server answering requests
+ * while a background job schedules stays responsive. Stops early (with the best placement so far) when
+ * the signal aborts.
+ */
+export const solveTimetableAsync = async (
+  input: SolverInput,
+  options: SolverOptions & { signal?: AbortSignal } = {},
+): Promise<SolverResult> => {
+  const search = searchOf(input, options);
+  while (!search.step() && !options.signal?.aborted) await new Promise((resolve) => setImmediate(resolve));
+  return search.result();
 };
