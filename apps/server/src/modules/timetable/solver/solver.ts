@@ -479,7 +479,8 @@ const searchOf = (input: SolverInput, options: SolverOptions) => {
       elapsedMs: Math.round(performance.now() - started),
     };
   };
-  return { step, result };
+  const status = () => ({ elapsedMs: performance.now() - started, hard, soft, iterations });
+  return { step, result, status };
 };
 
 /** Solves in one go (tests, scripts): blocks the thread for up to the time limit. */
@@ -496,9 +497,21 @@ export const solveTimetable = (input: SolverInput, options: SolverOptions = {}):
  */
 export const solveTimetableAsync = async (
   input: SolverInput,
-  options: SolverOptions & { signal?: AbortSignal } = {},
+  options: SolverOptions & {
+    signal?: AbortSignal;
+    /** Awaited between steps, at most once a second (a job stores its progress here). */
+    report?: (p: { elapsedMs: number; hard: number; soft: number; iterations: number }) => Promise<void>;
+  } = {},
 ): Promise<SolverResult> => {
   const search = searchOf(input, options);
-  while (!search.step() && !options.signal?.aborted) await new Promise((resolve) => setImmediate(resolve));
+  let reportedAt = 0;
+  while (!search.step() && !options.signal?.aborted) {
+    const status = search.status();
+    if (options.report && status.elapsedMs - reportedAt >= 1000) {
+      reportedAt = status.elapsedMs;
+      await options.report(status);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   return search.result();
 };
