@@ -44,6 +44,7 @@ import { listSitesOfArea } from "./modules/school/index.ts";
 import { schoolModule } from "./modules/school/module.ts";
 import { schoolLogoFileReader } from "./modules/school-admin/index.ts";
 import { schoolAdminModule } from "./modules/school-admin/module.ts";
+import { registerTimetableGenerateJob } from "./modules/timetable/index.ts";
 import { timetableModule } from "./modules/timetable/module.ts";
 import { auditRoutes } from "./platform/audit/audit.routes.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
@@ -152,6 +153,8 @@ export const buildApp = async ({
   registerTaskReminderJob({ db, now, jobs, sms: identity.sms });
   // Schools' directories are synced from their work-chat and DingTalk apps as jobs, one at a time per school.
   registerDirectorySyncJob({ db, dataKey: config.dataKey, now }, jobs);
+  // Automatic timetabling solves a set's teaching plan off the request.
+  registerTimetableGenerateJob({ db, now }, jobs);
   app.decorate("scoringIdle", scorer.idle);
   app.decorate("jobs", jobs);
   app.addHook("onReady", async () => jobs.start());
@@ -214,7 +217,7 @@ export const buildApp = async ({
       await api.register(insightModule({ db, now, codesOf: codesOf(roles) }));
       await api.register(schoolAdminModule({ db, cache, now, identity, config, fileReaders }));
       await api.register(directorySyncModule({ db, dataKey: config.dataKey, jobs }));
-      await api.register(timetableModule({ db, now }));
+      await api.register(timetableModule({ db, now, jobs }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));

@@ -25,4 +25,5 @@ export * from "./paging.ts";
 export * from "./roles/permissions.ts";
 export * from "./roles/roles.ts";
 export * from "./school/school.ts";
+export * from "./timetable/plan.ts";
 export * from "./timetable/timetable.ts";

@@ -18,6 +18,7 @@ import { pathLabels } from "../../components/orgTree.ts";
 import { useOrgTree } from "../../components/useOrgTree.ts";
 import { EditorCell } from "./EditorCell.tsx";
 import { type LessonCard, LessonPalette } from "./LessonPalette.tsx";
+import { TimetableGenerateModal } from "./TimetableGenerateModal.tsx";
 import { TimetableGrid } from "./TimetableGrid.tsx";
 import { TimetableImportModal } from "./TimetableImportModal.tsx";
 import {
@@ -62,6 +63,7 @@ export function TimetableEditorPage() {
   const [cards, setCards] = useState<LessonCard[]>([]);
   const [clash, setClash] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [generating, setGenerating] = useState(false);
   const timetable = useQuery({
     queryKey: timetableKeys.set(setId, classId),
     queryFn: () => fetchSet(setId, classId),
@@ -119,6 +121,13 @@ export function TimetableEditorPage() {
                 {t(published ? "timetable.published" : "timetable.draft")}
               </Tag>
             ) : null}
+            <Button
+              onClick={() => setGenerating(true)}
+              disabled={!set || published}
+              data-testid="timetable-generate-open"
+            >
+              {t("timetable.plan.open")}
+            </Button>
             <Button onClick={() => setImporting(true)} data-testid="timetable-import-open">
               {t("timetable.editor.import")}
             </Button>
@@ -198,6 +207,16 @@ export function TimetableEditorPage() {
         </div>
       </DndContext>
       {importing ? <TimetableImportModal open setId={setId} onClose={() => setImporting(false)} /> : null}
+      {generating && set ? (
+        <TimetableGenerateModal
+          open
+          setId={setId}
+          days={set.days}
+          periods={set.periods.length}
+          classes={classes}
+          onClose={() => setGenerating(false)}
+        />
+      ) : null}
     </div>
   );
 }
