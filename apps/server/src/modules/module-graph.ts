@@ -30,6 +30,9 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   "directory-sync": { tier: "admin", uses: ["identity", "org", "school"] },
   // The school's daily areas (app centre, timetable, calendar, attendance, courses, ...): each uses the engines
   // and base below it, implements the engines' ports, and may use another area where the two form no cycle.
+  calendar: { tier: "areas", uses: ["school"] },
+  encyclopedia: { tier: "areas", uses: ["files", "school"] },
+  banners: { tier: "areas", uses: ["files", "org", "school"] },
   // Area (region) logic.
   region: { tier: "region", uses: ["org", "school"] },
 };
