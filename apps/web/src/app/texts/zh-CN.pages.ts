@@ -1,4 +1,6 @@
 import { auditZhCN } from "../../features/audit/audit.zh-CN.ts";
+import { bannersZhCN } from "../../features/banners/banners.zh-CN.ts";
+import { calendarZhCN } from "../../features/calendar/calendar.zh-CN.ts";
 import { certificateZhCN } from "../../features/certificate/certificate.zh-CN.ts";
 import { areaProgressZhCN } from "../../features/collection/area/area.zh-CN.ts";
 import { dataAppsZhCN } from "../../features/collection/dataapps/dataApps.zh-CN.ts";
@@ -10,6 +12,7 @@ import { scenesZhCN } from "../../features/collection/scenes/scenes.zh-CN.ts";
 import { taskFillersZhCN } from "../../features/collection/scenes/taskFillers.zh-CN.ts";
 import { usageZhCN } from "../../features/collection/usage/usage.zh-CN.ts";
 import { directorySyncZhCN } from "../../features/directory-sync/directorySync.zh-CN.ts";
+import { encyclopediaZhCN } from "../../features/encyclopedia/encyclopedia.zh-CN.ts";
 import { cultivateZhCN } from "../../features/evaluation/cultivate/cultivate.zh-CN.ts";
 import { evaluationZhCN } from "../../features/evaluation/evaluation.zh-CN.ts";
 import { passportZhCN } from "../../features/evaluation/passport/passport.zh-CN.ts";
@@ -47,6 +50,9 @@ export const zhCNPages = {
   teaGrowth: teaGrowthZhCN,
   passport: passportZhCN,
   certificate: certificateZhCN,
+  calendar: calendarZhCN,
+  encyclopedia: encyclopediaZhCN,
+  banners: bannersZhCN,
   schoolAdmin: schoolAdminZhCN,
   directorySync: directorySyncZhCN,
 };

@@ -21,8 +21,11 @@ import {
   soon,
 } from "../../components/featureModule.ts";
 import { auditMenu } from "../audit/index.ts";
+import { bannersMenu } from "../banners/index.ts";
+import { calendarMenu } from "../calendar/index.ts";
 import { certificateMenu } from "../certificate/index.ts";
 import { collectionMenu } from "../collection/index.ts";
+import { encyclopediaMenu } from "../encyclopedia/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
 import { orgMenu } from "../org/index.ts";
@@ -52,6 +55,9 @@ const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   orgMenu,
   rolesMenu,
   auditMenu,
+  calendarMenu,
+  encyclopediaMenu,
+  bannersMenu,
 ];
 
 /** A group's entries: the features' (featureMenus), then the console's own (the areas still to come). */
@@ -120,7 +126,6 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     label: "console.menu.system",
     icon: SettingOutlined,
     children: entries("system", [
-      soon("terms", schoolSites),
       soon("monitoring", schoolOrAreaSites),
       {
         key: "resetPassword",
