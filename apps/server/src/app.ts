@@ -5,6 +5,9 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { bannersFileReaders } from "./modules/banners/index.ts";
+import { bannersModule } from "./modules/banners/module.ts";
+import { calendarModule } from "./modules/calendar/module.ts";
 import { certificateFileReaders } from "./modules/certificate/index.ts";
 import { certificateModule } from "./modules/certificate/module.ts";
 import {
@@ -16,6 +19,8 @@ import {
 import { collectionModule } from "./modules/collection/module.ts";
 import { registerDirectorySyncJob } from "./modules/directory-sync/index.ts";
 import { directorySyncModule } from "./modules/directory-sync/module.ts";
+import { encyclopediaFileReader } from "./modules/encyclopedia/index.ts";
+import { encyclopediaModule } from "./modules/encyclopedia/module.ts";
 import {
   createValueScorer,
   registerCultivateProcessJob,
@@ -146,6 +151,8 @@ export const buildApp = async ({
     ...certificateFileReaders({ now, codesOf: codesOf(roles) }),
     sceneCover: sceneCoverFileReader,
     schoolLogo: schoolLogoFileReader,
+    ...bannersFileReaders,
+    encyclopediaArticle: encyclopediaFileReader,
   };
   const formData = { db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify, fileReaders };
   registerFormImportJob(formData, jobs);
@@ -218,6 +225,9 @@ export const buildApp = async ({
       await api.register(schoolAdminModule({ db, cache, now, identity, config, fileReaders }));
       await api.register(directorySyncModule({ db, dataKey: config.dataKey, jobs }));
       await api.register(timetableModule({ db, now, jobs }));
+      await api.register(calendarModule({ db, now }));
+      await api.register(encyclopediaModule({ db, now, fileReaders }));
+      await api.register(bannersModule({ db, now, fileReaders }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));

@@ -7,6 +7,7 @@ import { loadConfig } from "./platform/config.ts";
 import { applyMigrations, openDatabase } from "./platform/db/client.ts";
 import { describeOutboxReaders } from "./platform/sms/outbox-access.ts";
 import { describeDemo, isDatabaseEmpty, seedDemo } from "./seed/demo-seed.ts";
+import { seedSchoolBanners } from "./seed/seed-areas.ts";
 
 const started = Date.now();
 const config = loadConfig();
@@ -40,6 +41,12 @@ const app = await buildApp({ config: { ...config, setupCode }, database, cache }
 let demoText: string | undefined;
 if (config.seed === "demo" && (await isDatabaseEmpty(owner.db))) {
   const summary = await seedDemo(owner.db);
+  // Banners' images are stored files: written once the demo's transaction has committed.
+  // A banner that cannot be stored (a full disk, a file store down) must not keep the demo from starting.
+  for (const s of summary.schools)
+    await seedSchoolBanners({ db: owner.db, config, now: () => new Date() }, s.id).catch((error: unknown) =>
+      app.log.warn({ err: error, schoolId: s.id }, "demo banners were not seeded"),
+    );
   demoText = describeDemo(summary, `http://localhost:${config.port}`);
 }
 if (owner !== database) await owner.close();

@@ -1,9 +1,12 @@
 // One folder per server module (apps/server/src/modules/<name>), as in the web's features/<name>; the
 // envelope, error codes and paging are the platform's.
+export * from "./banners/banners.ts";
+export * from "./calendar/calendar.ts";
 export * from "./certificate/certificate.ts";
 export * from "./collection/collection.ts";
 export * from "./collection/dataapp.ts";
 export * from "./collection/task-import-info.ts";
+export * from "./encyclopedia/encyclopedia.ts";
 export * from "./envelope.ts";
 export * from "./error-codes.ts";
 export * from "./evaluation/cultivate.ts";

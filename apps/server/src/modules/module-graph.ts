@@ -31,6 +31,9 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // The school's daily areas (app centre, timetable, calendar, attendance, courses, ...): each uses the engines
   // and base below it, implements the engines' ports, and may use another area where the two form no cycle.
   timetable: { tier: "areas", uses: ["identity", "org", "school"] },
+  calendar: { tier: "areas", uses: ["school"] },
+  encyclopedia: { tier: "areas", uses: ["files", "school"] },
+  banners: { tier: "areas", uses: ["files", "org", "school"] },
   // Area (region) logic: the platform's areas and an area's schools (docs/architecture.md, "Where area (region)
   // logic lives"). Area sign-in stays in identity, model pushes in evaluation, area figures in insight.
   region: { tier: "region", uses: ["org", "school"] },

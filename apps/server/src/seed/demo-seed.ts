@@ -4,6 +4,7 @@ import { hashPassword } from "../modules/identity/index.ts";
 import { area, school } from "../modules/school/school.tables.ts";
 import type { Db } from "../platform/db/client.ts";
 import { seededRandom } from "./random.ts";
+import { seedSchoolAreas } from "./seed-areas.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
 import { seedStudentGrowth } from "./seed-student-growth.ts";
 import { seedTeacherGrowth } from "./seed-teacher-growth.ts";
@@ -123,6 +124,8 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
       { id: middle.id, areaId, type: 0 },
       { id: single.id, areaId: null, type: 0 },
     ]);
+    // Each school's calendar of this term, encyclopedia and recommended teachers (issue 19's areas).
+    for (const s of [primary, middle, single]) await seedSchoolAreas(tx as unknown as Db, s.id, new Date());
     return { area: areaSite, schools: [primary, middle, single] };
   });
 };

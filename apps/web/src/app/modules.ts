@@ -1,9 +1,12 @@
 import type { FeatureModule } from "../components/featureModule.ts";
 import { auditModule } from "../features/audit/index.ts";
+import { bannersModule } from "../features/banners/index.ts";
+import { calendarModule } from "../features/calendar/index.ts";
 import { certificateModule } from "../features/certificate/index.ts";
 import { collectionModule } from "../features/collection/index.ts";
 import { consoleModule } from "../features/console/index.ts";
 import { directorySyncModule } from "../features/directory-sync/index.ts";
+import { encyclopediaModule } from "../features/encyclopedia/index.ts";
 import { evaluationModule } from "../features/evaluation/index.ts";
 import { formsModule } from "../features/forms/index.ts";
 import { identityModule } from "../features/identity/index.ts";
@@ -37,4 +40,7 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   auditModule,
   directorySyncModule,
   timetableModule,
+  calendarModule,
+  encyclopediaModule,
+  bannersModule,
 ];

@@ -7,7 +7,15 @@ import { type FileRow, findFiles } from "./files.store.ts";
  * The kinds of records that hold files. Each is owned by another module, which says (through a FileReader)
  * who may read its records; the files module knows only these names.
  */
-export type FileOwnerKind = "formValue" | "certificate" | "certificateStamp" | "sceneCover" | "schoolLogo";
+export type FileOwnerKind =
+  | "formValue"
+  | "certificate"
+  | "certificateStamp"
+  | "sceneCover"
+  | "schoolLogo"
+  | "banner"
+  | "recommendedTeacher"
+  | "encyclopediaArticle";
 
 export type FileReaderContext = {
   /** The connection to read on: inside a submission this is its transaction (PGlite has one connection). */

@@ -1,4 +1,6 @@
 import { auditEnUS } from "../../features/audit/audit.en-US.ts";
+import { bannersEnUS } from "../../features/banners/banners.en-US.ts";
+import { calendarEnUS } from "../../features/calendar/calendar.en-US.ts";
 import { certificateEnUS } from "../../features/certificate/certificate.en-US.ts";
 import { dataAppsEnUS } from "../../features/collection/dataapps/dataApps.en-US.ts";
 import { progressEnUS } from "../../features/collection/progress/progress.en-US.ts";
@@ -6,6 +8,7 @@ import { taskImportsEnUS } from "../../features/collection/progress/taskImports.
 import { scenesEnUS } from "../../features/collection/scenes/scenes.en-US.ts";
 import { taskFillersEnUS } from "../../features/collection/scenes/taskFillers.en-US.ts";
 import { directorySyncEnUS } from "../../features/directory-sync/directorySync.en-US.ts";
+import { encyclopediaEnUS } from "../../features/encyclopedia/encyclopedia.en-US.ts";
 import { cultivateEnUS } from "../../features/evaluation/cultivate/cultivate.en-US.ts";
 import { evaluationEnUS } from "../../features/evaluation/evaluation.en-US.ts";
 import { passportEnUS } from "../../features/evaluation/passport/passport.en-US.ts";
@@ -41,6 +44,9 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   teaGrowth: teaGrowthEnUS,
   passport: passportEnUS,
   certificate: certificateEnUS,
+  calendar: calendarEnUS,
+  encyclopedia: encyclopediaEnUS,
+  banners: bannersEnUS,
   schoolAdmin: schoolAdminEnUS,
   region: regionEnUS,
   directorySync: directorySyncEnUS,

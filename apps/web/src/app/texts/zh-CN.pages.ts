@@ -1,4 +1,6 @@
 import { auditZhCN } from "../../features/audit/audit.zh-CN.ts";
+import { bannersZhCN } from "../../features/banners/banners.zh-CN.ts";
+import { calendarZhCN } from "../../features/calendar/calendar.zh-CN.ts";
 import { certificateZhCN } from "../../features/certificate/certificate.zh-CN.ts";
 import { dataAppsZhCN } from "../../features/collection/dataapps/dataApps.zh-CN.ts";
 import { progressZhCN } from "../../features/collection/progress/progress.zh-CN.ts";
@@ -6,6 +8,7 @@ import { taskImportsZhCN } from "../../features/collection/progress/taskImports.
 import { scenesZhCN } from "../../features/collection/scenes/scenes.zh-CN.ts";
 import { taskFillersZhCN } from "../../features/collection/scenes/taskFillers.zh-CN.ts";
 import { directorySyncZhCN } from "../../features/directory-sync/directorySync.zh-CN.ts";
+import { encyclopediaZhCN } from "../../features/encyclopedia/encyclopedia.zh-CN.ts";
 import { cultivateZhCN } from "../../features/evaluation/cultivate/cultivate.zh-CN.ts";
 import { evaluationZhCN } from "../../features/evaluation/evaluation.zh-CN.ts";
 import { passportZhCN } from "../../features/evaluation/passport/passport.zh-CN.ts";
@@ -39,6 +42,9 @@ export const zhCNPages = {
   teaGrowth: teaGrowthZhCN,
   passport: passportZhCN,
   certificate: certificateZhCN,
+  calendar: calendarZhCN,
+  encyclopedia: encyclopediaZhCN,
+  banners: bannersZhCN,
   schoolAdmin: schoolAdminZhCN,
   region: regionZhCN,
   directorySync: directorySyncZhCN,

@@ -21,8 +21,11 @@ import {
   soon,
 } from "../../components/featureModule.ts";
 import { auditMenu } from "../audit/index.ts";
+import { bannersMenu } from "../banners/index.ts";
+import { calendarMenu } from "../calendar/index.ts";
 import { certificateMenu } from "../certificate/index.ts";
 import { collectionMenu } from "../collection/index.ts";
+import { encyclopediaMenu } from "../encyclopedia/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
 import { insightMenu } from "../insight/index.ts";
@@ -58,6 +61,9 @@ const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   rolesMenu,
   auditMenu,
   timetableMenu,
+  calendarMenu,
+  encyclopediaMenu,
+  bannersMenu,
 ];
 
 /**
@@ -132,7 +138,6 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     label: "console.menu.system",
     icon: SettingOutlined,
     children: entries("system", [
-      soon("terms", schoolSites),
       soon("monitoring", schoolOrAreaSites),
       {
         key: "resetPassword",

@@ -1,0 +1,8 @@
+export {
+  activeBanners,
+  type BannersDeps,
+  bannersFileReaders,
+  recommendedTeachers,
+  saveBanner,
+  saveTeacherPick,
+} from "./banners.service.ts";

@@ -1,0 +1,7 @@
+export {
+  type CalendarDeps,
+  eventsBetween,
+  saveEvent,
+  termWeeksBetween,
+  type Viewer,
+} from "./calendar.service.ts";

@@ -1,0 +1,6 @@
+export {
+  type EncyclopediaDeps,
+  encyclopediaFileReader,
+  saveArticle,
+  saveType,
+} from "./encyclopedia.service.ts";

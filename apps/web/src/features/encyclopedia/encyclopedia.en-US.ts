@@ -1,0 +1,38 @@
+import type { DeepStrings } from "../../i18n/texts.ts";
+import type { encyclopediaZhCN } from "./encyclopedia.zh-CN.ts";
+
+/** The school encyclopedia, in English. */
+export const encyclopediaEnUS: DeepStrings<typeof encyclopediaZhCN> = {
+  menu: { encyclopedia: "Encyclopedia" },
+  title: "School encyclopedia",
+  types: "Types",
+  allTypes: "All",
+  search: "Search titles and text",
+  addType: "New type",
+  renameType: "Rename",
+  deleteType: "Delete type",
+  deleteTypeConfirm: 'Delete the type "{{name}}"?',
+  typeName: "Type name",
+  moveUp: "Move up",
+  addArticle: "New article",
+  editArticle: "Edit article",
+  deleteArticle: "Delete article",
+  deleteArticleConfirm: 'Delete the article "{{title}}"?',
+  articleTitle: "Title",
+  articleType: "Type",
+  articleBody: "Body (HTML: paragraphs, headings, lists, links and the school's images; scripts are removed)",
+  insertImage: "Insert image",
+  preview: "Preview",
+  saved: "Saved",
+  deleted: "Deleted",
+  failed: "That did not work",
+  loadFailed: "The encyclopedia could not be loaded",
+  retry: "Retry",
+  empty: "No articles of this type yet",
+  noMatch: "No article matches",
+  noTypes: "No types yet",
+  updatedAt: "Updated {{time}}",
+  back: "Back",
+  required: "Required",
+  total: "{{total}} in all",
+};
