@@ -26,6 +26,8 @@ import { type FileReaders, generatedFileStore, largestLimit, schoolFiles } from 
 import { filesModule } from "./modules/files/module.ts";
 import { formValueFileReader, registerFormImportJob } from "./modules/forms/index.ts";
 import { formsModule } from "./modules/forms/module.ts";
+import type { HomeSources } from "./modules/home/index.ts";
+import { homeModule } from "./modules/home/module.ts";
 import {
   accountPort,
   createAuthenticator,
@@ -72,7 +74,23 @@ declare module "fastify" {
   }
 }
 
-export type AppDeps = { config: Config; database: Database; cache: Cache; now?: () => Date };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  cache: Cache;
+  now?: () => Date;
+  /** What the home shows from the other daily areas (tests hand their own). */
+  homeSources?: HomeSources;
+};
+
+// TODO(integrator): wire timetable/calendar/banners/center: lessonsOfDay (timetable), eventsBetween
+// (calendar), activeBanners (banners) and recentAppsOf (center) replace these empty answers when they merge.
+const noHomeSources: HomeSources = {
+  lessonsOfDay: async () => [],
+  eventsBetween: async () => [],
+  banners: async () => [],
+  recentApps: async () => [],
+};
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -82,6 +100,7 @@ export const buildApp = async ({
   database,
   cache,
   now = () => new Date(),
+  homeSources = noHomeSources,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -213,6 +232,7 @@ export const buildApp = async ({
       await api.register(insightModule({ db, now, codesOf: codesOf(roles) }));
       await api.register(schoolAdminModule({ db, cache, now, identity, config, fileReaders }));
       await api.register(directorySyncModule({ db, dataKey: config.dataKey, jobs }));
+      await api.register(homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));
