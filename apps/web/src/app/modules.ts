@@ -6,6 +6,7 @@ import { consoleModule } from "../features/console/index.ts";
 import { directorySyncModule } from "../features/directory-sync/index.ts";
 import { evaluationModule } from "../features/evaluation/index.ts";
 import { formsModule } from "../features/forms/index.ts";
+import { homeModule } from "../features/home/index.ts";
 import { identityModule } from "../features/identity/index.ts";
 import { mobileModule } from "../features/mobile/index.ts";
 import { orgModule } from "../features/org/index.ts";
@@ -22,6 +23,7 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   identityModule,
   mobileModule,
   consoleModule,
+  homeModule,
   schoolAdminModule,
   formsModule,
   collectionModule,

@@ -17,11 +17,24 @@ const ALWAYS = new Set(["home", "menuSettings", "system", "tabs", "m.home", "m.m
 
 export const roleOf = (auth: AuthContext): MenuRole => roleTypeOf[auth.userType];
 
-/** Whether the entry's own rules let the caller have it, before the school's hiding. */
-const fitsCaller = (e: MenuEntry, auth: AuthContext, role: MenuRole) =>
+const fitsOne = (e: MenuEntry, auth: AuthContext, role: MenuRole) =>
   e.roles.includes(role) &&
   (!e.sites || e.sites.includes(siteKindOf(auth.schoolType))) &&
   (!e.adminOnly || auth.isAdmin);
+
+/** Whether the entry's own rules (and its group's) let the caller have it, before the school's hiding. */
+const fitsCaller = (e: MenuEntry, auth: AuthContext, role: MenuRole) => {
+  const group = e.parent === null ? undefined : menuEntryOf.get(e.parent);
+  return fitsOne(e, auth, role) && (!group || fitsOne(group, auth, role));
+};
+
+/** Whether an entry (and its group) belongs on a school's site and is not administrators' only. */
+const ofSchools = (e: MenuEntry) => {
+  const group = e.parent === null ? undefined : menuEntryOf.get(e.parent);
+  return [e, ...(group ? [group] : [])].every(
+    (x) => (!x.sites || x.sites.includes("school")) && !x.adminOnly,
+  );
+};
 
 /**
  * GET /center/api/app/sysMenu: the console menu and the phone's tab bar and home entries the caller may use, in
@@ -61,7 +74,7 @@ export const menuFor = async (deps: HomeDeps, auth: AuthContext): Promise<SysMen
 export const menuSettings = async (deps: HomeDeps, auth: AuthContext): Promise<MenuSettingItem[]> => {
   const hidden = await hiddenEntries(deps.db, auth.schoolId);
   return menuCatalogue
-    .filter((e) => (!e.sites || e.sites.includes("school")) && !e.adminOnly && !ALWAYS.has(e.key))
+    .filter((e) => ofSchools(e) && !ALWAYS.has(e.key))
     .map((e) => ({
       key: e.key,
       parent: e.parent,
@@ -95,7 +108,7 @@ export const switchedOn = (hidden: HiddenRow[]): string[] => {
   const hid = new Set(hidden.map((h) => `${h.menuKey}:${h.role}`));
   const on = new Set<string>();
   for (const e of menuCatalogue) {
-    if (e.parent === null || !e.path || (e.sites && !e.sites.includes("school"))) continue;
+    if (e.parent === null || !e.path || !ofSchools(e)) continue;
     if (e.roles.some((r) => !hid.has(`${e.key}:${r}`) && !hid.has(`${e.parent}:${r}`))) on.add(e.parent);
   }
   return [...on];

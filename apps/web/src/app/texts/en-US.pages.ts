@@ -19,6 +19,7 @@ import { teaGrowthEnUS } from "../../features/evaluation/teacher-growth/teacherG
 import { formsFillerEnUS } from "../../features/forms/filler/forms-filler.en-US.ts";
 import { formsDesignerEnUS } from "../../features/forms/forms-designer.en-US.ts";
 import { formsDataEnUS } from "../../features/forms/values/forms-data.en-US.ts";
+import { homeEnUS } from "../../features/home/home.en-US.ts";
 import { peopleEnUS } from "../../features/org/people.en-US.ts";
 import { rolesEnUS } from "../../features/roles/roles.en-US.ts";
 import { schoolAdminEnUS } from "../../features/school-admin/schoolAdmin.en-US.ts";
@@ -51,4 +52,5 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   certificate: certificateEnUS,
   schoolAdmin: schoolAdminEnUS,
   directorySync: directorySyncEnUS,
+  home: homeEnUS,
 };

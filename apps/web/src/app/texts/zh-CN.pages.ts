@@ -19,6 +19,7 @@ import { teaGrowthZhCN } from "../../features/evaluation/teacher-growth/teacherG
 import { formsFillerZhCN } from "../../features/forms/filler/forms-filler.zh-CN.ts";
 import { formsDesignerZhCN } from "../../features/forms/forms-designer.zh-CN.ts";
 import { formsDataZhCN } from "../../features/forms/values/forms-data.zh-CN.ts";
+import { homeZhCN } from "../../features/home/home.zh-CN.ts";
 import { peopleZhCN } from "../../features/org/people.zh-CN.ts";
 import { rolesZhCN } from "../../features/roles/roles.zh-CN.ts";
 import { schoolAdminZhCN } from "../../features/school-admin/schoolAdmin.zh-CN.ts";
@@ -49,4 +50,5 @@ export const zhCNPages = {
   certificate: certificateZhCN,
   schoolAdmin: schoolAdminZhCN,
   directorySync: directorySyncZhCN,
+  home: homeZhCN,
 };

@@ -25,6 +25,7 @@ import { certificateMenu } from "../certificate/index.ts";
 import { collectionMenu } from "../collection/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
+import { homeMenu } from "../home/index.ts";
 import { orgMenu } from "../org/index.ts";
 import { rolesMenu } from "../roles/index.ts";
 import { schoolAdminMenu } from "../school-admin/index.ts";
@@ -45,6 +46,7 @@ export type ConsoleMenuArea = {
 /** The features' console menu entries, in the menu's order: each group lists their entries in this order. */
 const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   schoolAdminMenu,
+  homeMenu,
   formsMenu,
   collectionMenu,
   evaluationMenu,
