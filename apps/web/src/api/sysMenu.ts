@@ -3,8 +3,17 @@ import { useQuery } from "@tanstack/react-query";
 import { request } from "./request.ts";
 import { getToken, getUserInfo } from "./session.ts";
 
-export const fetchSysMenu = () =>
-  request<SysMenuItem[]>({ url: "/center/api/app/sysMenu", noToast: true, noCache: true, background: true });
+/** The menu, or a failure when the answer is not a list (an older server without the route answers otherwise). */
+export const fetchSysMenu = async () => {
+  const items = await request<SysMenuItem[]>({
+    url: "/center/api/app/sysMenu",
+    noToast: true,
+    noCache: true,
+    background: true,
+  });
+  if (!Array.isArray(items)) throw new Error("sysMenu: not a menu");
+  return items;
+};
 
 /** The query key of the signed-in person's menu: one fetch per person and session (saving settings drops it). */
 export const sysMenuKey = () => {

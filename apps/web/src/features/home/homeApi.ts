@@ -3,8 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { request } from "../../api/request.ts";
 import { getUserInfo } from "../../api/session.ts";
 
-export const fetchHome = () =>
-  request<HomeIndex>({ url: "/center/api/index", noToast: true, noCache: true, background: true });
+export const fetchHome = async () => {
+  const home = await request<HomeIndex>({
+    url: "/center/api/index",
+    noToast: true,
+    noCache: true,
+    background: true,
+  });
+  if (!home || typeof home.greeting !== "object") throw new Error("home: not a home");
+  return home;
+};
 
 export const homeKey = () => {
   const user = getUserInfo();
