@@ -67,13 +67,12 @@ export function menuOfServer(items: ReadonlyArray<SysMenuItem>): VisibleArea[] {
 
 /**
  * The menu for the signed-in person; the left menu and the home page's shortcuts share it. It is the server's
- * (sysMenu); while that loads nothing is listed, and should it fail the catalogue's own rules decide.
+ * (sysMenu); until that arrives (a moment, once per session), or should it fail, the catalogue's own rules draw it.
  */
 export function useConsoleMenu(): VisibleArea[] {
   const { can, isAdmin, roles } = usePermissions();
   const site = siteOf(useSchool().school?.type);
   const server = useSysMenu();
   if (server.items) return menuOfServer(server.items);
-  if (server.loading) return [];
   return visibleMenu({ site, isAdmin, isLeader: roles.some((r) => r.key === "leader"), can });
 }
