@@ -10,7 +10,8 @@ import { laptop, phone, shoot } from "./screens.ts";
 const slow = { timeout: 45_000 };
 
 test.describe("the home and the server's menus", () => {
-  test.describe.configure({ timeout: 240_000 });
+  // Three sign-ins through the real pages in the first story; on a busy machine that outlasts 4 minutes.
+  test.describe.configure({ timeout: 480_000 });
 
   test("a school hides the passport from students: a student's menu lacks it, parents keep it", async ({
     page,
