@@ -31,6 +31,8 @@ import { type FileReaders, generatedFileStore, largestLimit, schoolFiles } from 
 import { filesModule } from "./modules/files/module.ts";
 import { formValueFileReader, registerFormImportJob } from "./modules/forms/index.ts";
 import { formsModule } from "./modules/forms/module.ts";
+import type { HomeSources } from "./modules/home/index.ts";
+import { homeModule } from "./modules/home/module.ts";
 import {
   accountPort,
   createAuthenticator,
@@ -79,7 +81,23 @@ declare module "fastify" {
   }
 }
 
-export type AppDeps = { config: Config; database: Database; cache: Cache; now?: () => Date };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  cache: Cache;
+  now?: () => Date;
+  /** What the home shows from the other daily areas (tests hand their own). */
+  homeSources?: HomeSources;
+};
+
+// TODO(integrator): wire timetable/calendar/banners/center: lessonsOfDay (timetable), eventsBetween
+// (calendar), activeBanners (banners) and recentAppsOf (center) replace these empty answers when they merge.
+const noHomeSources: HomeSources = {
+  lessonsOfDay: async () => [],
+  eventsBetween: async () => [],
+  banners: async () => [],
+  recentApps: async () => [],
+};
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -89,6 +107,7 @@ export const buildApp = async ({
   database,
   cache,
   now = () => new Date(),
+  homeSources = noHomeSources,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -228,6 +247,7 @@ export const buildApp = async ({
       await api.register(calendarModule({ db, now }));
       await api.register(encyclopediaModule({ db, now, fileReaders }));
       await api.register(bannersModule({ db, now, fileReaders }));
+      await api.register(homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));

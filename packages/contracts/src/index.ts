@@ -16,6 +16,7 @@ export * from "./evaluation/passport.ts";
 export * from "./evaluation/passport-notice.ts";
 export * from "./evaluation/teacher-growth.ts";
 export * from "./forms/forms.ts";
+export * from "./home/home.ts";
 export * from "./identity/passwords.ts";
 export * from "./identity/session.ts";
 export * from "./insight/dataapp-monitor.ts";

@@ -9,6 +9,7 @@ import { directorySyncModule } from "../features/directory-sync/index.ts";
 import { encyclopediaModule } from "../features/encyclopedia/index.ts";
 import { evaluationModule } from "../features/evaluation/index.ts";
 import { formsModule } from "../features/forms/index.ts";
+import { homeModule } from "../features/home/index.ts";
 import { identityModule } from "../features/identity/index.ts";
 import { insightModule } from "../features/insight/index.ts";
 import { mobileModule } from "../features/mobile/index.ts";
@@ -28,6 +29,7 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   identityModule,
   mobileModule,
   consoleModule,
+  homeModule,
   schoolAdminModule,
   regionModule,
   formsModule,

@@ -146,6 +146,7 @@ export const enUSShell: DeepStrings<typeof zhCNShell> = {
       system: "System",
       roles: "Roles & permissions",
       auditLog: "Audit log",
+      menuSettings: "Menu settings",
       terms: "Terms",
       monitoring: "Usage monitoring",
       usage: "Usage",

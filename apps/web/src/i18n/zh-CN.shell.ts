@@ -145,6 +145,7 @@ export const zhCNShell = {
       system: "系统",
       roles: "角色权限",
       auditLog: "审计日志",
+      menuSettings: "菜单设置",
       terms: "学期设置",
       monitoring: "使用监测",
       usage: "使用统计",

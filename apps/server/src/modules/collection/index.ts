@@ -40,3 +40,5 @@ export { sceneCoverFileReader } from "./scene.service.ts";
 export { refuseFormInUse } from "./task.service.ts";
 export { taskGateOf } from "./task-gate.ts";
 export { registerTaskReminderJob } from "./task-reminder.service.ts";
+// The home counts the caller's (and a parent's children's) to-do, as /center/api/getToDoList lists it.
+export { childrenTodoList, todoList } from "./todo.service.ts";

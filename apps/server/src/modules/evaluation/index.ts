@@ -37,4 +37,6 @@ export { requireModel } from "./model.service.ts";
 export { RULE_RUN_JOB, registerRuleRunJob } from "./rule-run.jobs.ts";
 export { termOf } from "./score-read.service.ts";
 export { scoreChanges, termAt, type ValueChange } from "./score-run.service.ts";
+// The home shows a teacher's own growth figures (teacher development data).
+export { growthRecord, listTeacherModels } from "./teacher-growth/teacher-growth.service.ts";
 export { createValueScorer, type ValueScorer } from "./value-scorer.ts";

@@ -7,6 +7,7 @@ import type { ParseKeys } from "i18next";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router";
+import { useSysMenu } from "../../api/sysMenu.ts";
 import { installMobileUi } from "../../features/mobile/mobileUi.tsx";
 import { PasswordDueRedirect } from "../../features/mobile/PasswordDueRedirect.tsx";
 import { useLanguage } from "../../i18n/useLanguage.ts";
@@ -15,7 +16,7 @@ import "./mobileLayout.css";
 
 type Tab = { id: string; path: string; label: ParseKeys; icon: ReactNode };
 
-const tabs: ReadonlyArray<Tab> = [
+const allTabs: ReadonlyArray<Tab> = [
   { id: "home", path: "/m/", label: "mobile.tabs.home", icon: <AppOutline /> },
   { id: "class", path: "/m/class", label: "mobile.tabs.class", icon: <TeamOutline /> },
   { id: "messages", path: "/m/messages", label: "mobile.tabs.messages", icon: <MessageOutline /> },
@@ -29,6 +30,11 @@ export function MobileLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const page = mobilePageHandle(useMatches());
+  // The tabs the server lists for the signed-in person (sysMenu: what the school hid is not there); all of them
+  // for a visitor, and while the menu loads or could not be had.
+  const menu = useSysMenu();
+  const listed = menu.items?.filter((i) => i.parent === "tabs").map((i) => i.key);
+  const tabs = listed ? allTabs.filter((tab) => listed.includes(`m.${tab.id}`)) : allTabs;
   useEffect(() => installMobileUi(), []);
 
   const trimmed = pathname.replace(/\/+$/, "");

@@ -5,6 +5,7 @@ import { getUserInfo } from "../../api/session.ts";
 import { usePermissions } from "../../api/usePermissions.ts";
 import { useSchool } from "../../api/useSchool.ts";
 import { TodoCard } from "../collection/index.ts";
+import { ConsoleHomeCards } from "../home/index.ts";
 import { roleLabelKey } from "../identity/index.ts";
 import { AreaSchoolsCard } from "../region/index.ts";
 import { ShortcutsCard } from "./ShortcutsCard.tsx";
@@ -64,6 +65,7 @@ export function AdminHomePage() {
         />
       </Card>
       {school?.type === 1 && user?.type === 0 ? <AreaSchoolsCard /> : null}
+      {school?.type === 1 ? null : <ConsoleHomeCards />}
       {school?.type === 1 ? null : <TodoCard />}
       <ShortcutsCard />
     </div>

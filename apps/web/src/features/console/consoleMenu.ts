@@ -29,6 +29,7 @@ import { encyclopediaMenu } from "../encyclopedia/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
 import { insightMenu } from "../insight/index.ts";
+import { homeMenu } from "../home/index.ts";
 import { orgMenu } from "../org/index.ts";
 import { regionMenu } from "../region/index.ts";
 import { rolesMenu } from "../roles/index.ts";
@@ -52,6 +53,7 @@ export type ConsoleMenuArea = {
 const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   schoolAdminMenu,
   regionMenu,
+  homeMenu,
   formsMenu,
   collectionMenu,
   evaluationMenu,

@@ -8,5 +8,6 @@ export const consoleModule: FeatureModule = {
     { index: true, load: async () => (await import("./AdminHomePage.tsx")).AdminHomePage },
     page("password", async () => (await import("./ChangePasswordPage.tsx")).ChangePasswordPage),
     page("resetPassword", async () => (await import("./ResetPasswordPage.tsx")).ResetPasswordPage),
+    page("menu-settings", async () => (await import("./MenuSettingsPage.tsx")).MenuSettingsPage),
   ],
 };

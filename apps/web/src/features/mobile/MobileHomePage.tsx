@@ -1,14 +1,13 @@
-import { Button, DotLoading, List } from "antd-mobile";
+import { Button, DotLoading } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { getToken, getUserInfo } from "../../api/session.ts";
 import { useSchool } from "../../api/useSchool.ts";
 import { ChildSwitcher } from "../../components/ChildSwitcher.tsx";
-import { MobileLinkItem } from "../../components/MobileLinkItem.tsx";
 import { SchoolLogo } from "../../components/SchoolLogo.tsx";
-import { MobileTodoList } from "../collection/index.ts";
+import { MobileRoleHome } from "../home/index.ts";
 
-/** /m/: the school, and either a greeting or a large sign-in button. */
+/** /m/: the school, and either the person's home (their role's: features/home) or a large sign-in button. */
 export function MobileHomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,36 +30,7 @@ export function MobileHomePage() {
             {t("mobile.home.greeting", { name: user.name })}
           </p>
           {user.roleType === "p" ? <ChildSwitcher /> : null}
-          {user.roleType === "stu" || user.roleType === "p" ? (
-            <List>
-              <MobileLinkItem
-                to="/m/scores"
-                description={t("evaluation.mobile.entryHint")}
-                testId="mobile-scores-entry"
-              >
-                {t("evaluation.mobile.entry")}
-              </MobileLinkItem>
-              <MobileLinkItem
-                to="/m/passport"
-                description={t("passport.mobileEntryHint")}
-                testId="mobile-passport-entry"
-              >
-                {t("passport.mobileEntry")}
-              </MobileLinkItem>
-            </List>
-          ) : null}
-          {user.roleType === "tea" ? (
-            <List>
-              <MobileLinkItem
-                to="/m/tea-growth"
-                description={t("teaGrowth.mobile.entryHint")}
-                testId="mobile-growth-entry"
-              >
-                {t("teaGrowth.mobile.entry")}
-              </MobileLinkItem>
-            </List>
-          ) : null}
-          <MobileTodoList parent={user.roleType === "p"} />
+          <MobileRoleHome />
         </>
       ) : (
         <section className="eos-mobile-sign-in">

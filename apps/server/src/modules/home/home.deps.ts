@@ -1,0 +1,24 @@
+import type { HomeApp, HomeBanner, HomeEvent, HomeLesson } from "@eos/contracts";
+import type { CodeResolver } from "../../platform/auth/access.ts";
+import type { Db } from "../../platform/db/client.ts";
+
+/**
+ * The home's port (architecture.md 'ports'): what the school's other daily areas know and the home shows.
+ * Timetable answers a person's lessons of a day, calendar the events between two dates, banners the live
+ * banners, the app centre a person's recent apps. app.ts hands the home their implementations.
+ */
+export type HomeSources = {
+  /** A person's lessons of the date (YYYY-MM-DD, the school's day): a teacher's teaching, a student's class's. */
+  lessonsOfDay(p: {
+    schoolId: string;
+    userId: string;
+    userType: 0 | 1 | 2;
+    date: string;
+  }): Promise<HomeLesson[]>;
+  /** The school calendar's events overlapping [from, to] (YYYY-MM-DD, both inclusive). */
+  eventsBetween(p: { schoolId: string; from: string; to: string }): Promise<HomeEvent[]>;
+  banners(p: { schoolId: string; now: Date }): Promise<HomeBanner[]>;
+  recentApps(p: { schoolId: string; userId: string; userType: 0 | 1 | 2; limit: number }): Promise<HomeApp[]>;
+};
+
+export type HomeDeps = { db: Db; now: () => Date; codesOf: CodeResolver; sources: HomeSources };

@@ -1,0 +1,159 @@
+import type { MenuRole, MenuSurface, PermissionCode } from "@eos/contracts";
+import type { SiteKind } from "../../platform/auth/access.ts";
+
+/**
+ * The menus' definition, held by the server (issue 19 'Menus'): the console's groups and entries and the phone's
+ * tab bar and home entries, in their order. Who may have an entry: its roles (tea, stu, p), its kinds of site,
+ * administrators only, or holders of a permission code (or class leaders, `orLeader`). A school may hide
+ * entries from a role (menu_hidden); the web draws labels and icons by key. This is the console menu that was
+ * hard-coded in the web's features' menu.ts files, and the phone's tab bar.
+ */
+export type MenuEntry = {
+  key: string;
+  parent: string | null;
+  surface: MenuSurface;
+  path?: string;
+  also?: string[];
+  roles: readonly MenuRole[];
+  sites?: readonly SiteKind[];
+  adminOnly?: true;
+  code?: PermissionCode;
+  orLeader?: true;
+};
+
+const school: readonly SiteKind[] = ["school"];
+const area: readonly SiteKind[] = ["area"];
+const schoolOrArea: readonly SiteKind[] = ["school", "area"];
+const staff: readonly MenuRole[] = ["tea"];
+const everyone: readonly MenuRole[] = ["tea", "stu", "p"];
+const family: readonly MenuRole[] = ["stu", "p"];
+
+type Group = Omit<MenuEntry, "parent" | "surface" | "roles"> & {
+  entries?: Omit<MenuEntry, "parent" | "surface" | "roles">[];
+};
+
+/** Listed, disabled, until its feature lands. */
+const soon = (key: string, sites?: readonly SiteKind[]) => ({ key, sites });
+
+const consoleGroups: Group[] = [
+  { key: "home", path: "/admin" },
+  {
+    key: "platform",
+    sites: ["platform"],
+    adminOnly: true,
+    entries: [
+      { key: "schools", path: "/admin/schools" },
+      { key: "areas", path: "/admin/areas" },
+    ],
+  },
+  { key: "region", sites: area, adminOnly: true, entries: [{ key: "areaSchools", path: "/admin/schools" }] },
+  {
+    key: "forms",
+    sites: schoolOrArea,
+    entries: [
+      { key: "formDesigner", path: "/admin/forms", code: "forms.design", sites: schoolOrArea },
+      { key: "progress", path: "/admin/progress", also: ["/admin/tasks"], sites: school },
+      { key: "formImport", path: "/admin/progress", code: "forms.data", sites: school },
+      { key: "usage", path: "/admin/usage", sites: area },
+      {
+        key: "monitor",
+        path: "/admin/monitor",
+        code: "collection.stats",
+        orLeader: true,
+        sites: schoolOrArea,
+      },
+      { key: "appUsage", path: "/admin/app-usage", code: "collection.stats", sites: school },
+      { key: "dataApps", path: "/admin/data-apps", sites: school },
+      { key: "scenes", path: "/admin/scenes", code: "collection.manage", sites: schoolOrArea },
+      { key: "sceneHall", path: "/admin/scene-hall", code: "collection.manage", sites: schoolOrArea },
+      soon("reportForms", school),
+    ],
+  },
+  {
+    key: "evaluation",
+    sites: schoolOrArea,
+    entries: [
+      { key: "evaluationModels", path: "/admin/models", code: "evaluation.manage", sites: schoolOrArea },
+      { key: "computeRules", path: "/admin/rules", code: "evaluation.manage", sites: school },
+      { key: "scores", path: "/admin/scores", sites: school },
+      { key: "cultivateModels", path: "/admin/cultivate", code: "evaluation.manage", sites: schoolOrArea },
+      { key: "passports", path: "/admin/passports", code: "evaluation.manage", sites: school },
+      { key: "statistics", path: "/admin/summary", sites: school },
+      { key: "areaSummary", path: "/admin/area-summary", sites: area },
+      { key: "teaGrowthModels", path: "/admin/tea-growth/models", code: "evaluation.manage", sites: school },
+      { key: "teaGrowthRecords", path: "/admin/tea-growth", code: "evaluation.teacherGrowth", sites: school },
+      { key: "teaGrowthMine", path: "/admin/tea-growth/mine", sites: school },
+      { key: "certificates", path: "/admin/certificates", sites: school },
+      { key: "certificateAwards", path: "/admin/certificates/awards", sites: school },
+    ],
+  },
+  {
+    key: "people",
+    sites: school,
+    entries: [
+      { key: "students", path: "/admin/students" },
+      { key: "teachers", path: "/admin/teachers" },
+      { key: "parents", path: "/admin/parents", code: "people.view" },
+      soon("clubs"),
+      { key: "organisation", path: "/admin/org" },
+    ],
+  },
+  {
+    key: "schoolLife",
+    sites: school,
+    entries: [soon("courses"), soon("lessons"), soon("homeSchool"), soon("conduct"), soon("attendance")],
+  },
+  { key: "portalApps", sites: school, entries: [soon("portal"), soon("appCenter"), soon("nocode")] },
+  {
+    key: "system",
+    entries: [
+      { key: "menuSettings", path: "/admin/menu-settings", adminOnly: true, sites: school },
+      { key: "roles", path: "/admin/roles", code: "roles.manage" },
+      { key: "auditLog", path: "/admin/audit", code: "audit.view" },
+      soon("terms", school),
+      soon("monitoring", schoolOrArea),
+      { key: "resetPassword", path: "/admin/resetPassword", code: "password.reset" },
+    ],
+  },
+];
+
+/** The phone: its tab bar, then the entries its home lists per role. */
+const phoneEntries: MenuEntry[] = [
+  { key: "tabs", parent: null, surface: "phone", roles: everyone },
+  { key: "m.home", parent: "tabs", surface: "phone", path: "/m/", roles: everyone },
+  { key: "m.class", parent: "tabs", surface: "phone", path: "/m/class", roles: everyone },
+  { key: "m.messages", parent: "tabs", surface: "phone", path: "/m/messages", roles: everyone },
+  { key: "m.me", parent: "tabs", surface: "phone", path: "/m/me", roles: everyone },
+  { key: "phoneHome", parent: null, surface: "phone", roles: everyone },
+  { key: "m.scores", parent: "phoneHome", surface: "phone", path: "/m/scores", roles: family, sites: school },
+  {
+    key: "m.passport",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/passport",
+    roles: family,
+    sites: school,
+  },
+  {
+    key: "m.teaGrowth",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/tea-growth",
+    roles: staff,
+    sites: school,
+  },
+];
+
+/** Every entry, groups before their entries, in the menus' order. */
+export const menuCatalogue: readonly MenuEntry[] = [
+  ...consoleGroups.flatMap((g): MenuEntry[] => {
+    const { entries, ...group } = g;
+    return [
+      { ...group, parent: null, surface: "console", roles: staff },
+      ...(entries ?? []).map((e): MenuEntry => ({ ...e, parent: g.key, surface: "console", roles: staff })),
+    ];
+  }),
+  ...phoneEntries,
+];
+
+export const menuEntryOf = new Map(menuCatalogue.map((e) => [e.key, e]));

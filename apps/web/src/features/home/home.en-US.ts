@@ -1,0 +1,61 @@
+import type { homeZhCN } from "./home.zh-CN.ts";
+
+/** The home's texts (PC console home cards and the phone's home per role), English. */
+export const homeEnUS: typeof homeZhCN = {
+  greeting: {
+    morning: "Good morning, {{name}}",
+    afternoon: "Good afternoon, {{name}}",
+    evening: "Good evening, {{name}}",
+  },
+  today: "Today is {{date}}",
+  loadFailed: "The home could not be loaded",
+  retry: "Retry",
+  lessons: {
+    title: "Today's classes",
+    empty: "No classes today",
+    period: "Period {{period}}",
+    room: "Room {{room}}",
+  },
+  todo: {
+    title: "To-do",
+    count: "{{count}} to do",
+    none: "Nothing to do",
+    open: "Open to-do",
+  },
+  events: {
+    title: "This week",
+    empty: "Nothing on the calendar this week",
+    allDay: "All day",
+  },
+  banners: { title: "Banners" },
+  apps: { title: "Recent apps", empty: "No apps opened yet" },
+  develop: {
+    title: "My development",
+    none: "The school has no teacher growth model yet",
+    notScored: "Nothing scored this term yet",
+    total: "Total",
+    band: "Band",
+    open: "Open my growth record",
+  },
+  children: {
+    title: "Your children today",
+    todo: "{{count}} to do",
+    noLessons: "No classes today",
+  },
+  notices: { title: "Notices", empty: "No notices" },
+  entries: { title: "Shortcuts" },
+  menuSettings: {
+    title: "Menu settings",
+    intro:
+      "Untick an entry to hide it from that role; administrators always see the whole menu. Hiding changes only the menu, not who may use the feature.",
+    entry: "Entry",
+    console: "Console",
+    phone: "Phone",
+    tabs: "Tab bar",
+    phoneHome: "Phone home",
+    save: "Save",
+    saved: "Menu settings saved",
+    loadFailed: "The menu settings could not be loaded",
+    roles: { tea: "Teachers", stu: "Students", p: "Parents" },
+  },
+};

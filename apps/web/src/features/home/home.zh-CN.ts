@@ -1,0 +1,58 @@
+/** The home's texts (PC console home cards and the phone's home per role), Simplified Chinese. */
+export const homeZhCN = {
+  greeting: {
+    morning: "{{name}}，早上好",
+    afternoon: "{{name}}，下午好",
+    evening: "{{name}}，晚上好",
+  },
+  today: "今天是 {{date}}",
+  loadFailed: "首页加载失败",
+  retry: "重试",
+  lessons: {
+    title: "今日课程",
+    empty: "今天没有课",
+    period: "第 {{period}} 节",
+    room: "教室 {{room}}",
+  },
+  todo: {
+    title: "待办",
+    count: "{{count}} 项待办",
+    none: "没有待办",
+    open: "查看待办",
+  },
+  events: {
+    title: "本周日程",
+    empty: "本周没有日程",
+    allDay: "全天",
+  },
+  banners: { title: "通知横幅" },
+  apps: { title: "最近使用", empty: "还没有用过应用" },
+  develop: {
+    title: "我的发展数据",
+    none: "学校还没有教师成长模型",
+    notScored: "本学期还没有得分",
+    total: "总分",
+    band: "等级",
+    open: "查看成长档案",
+  },
+  children: {
+    title: "孩子的今天",
+    todo: "{{count}} 项待办",
+    noLessons: "今天没有课",
+  },
+  notices: { title: "通知", empty: "没有通知" },
+  entries: { title: "常用" },
+  menuSettings: {
+    title: "菜单设置",
+    intro: "取消勾选即对该角色隐藏此菜单项；管理员始终看到全部菜单。隐藏只影响菜单，功能本身的权限不变。",
+    entry: "菜单项",
+    console: "管理后台",
+    phone: "手机端",
+    tabs: "底部标签",
+    phoneHome: "手机首页",
+    save: "保存",
+    saved: "菜单设置已保存",
+    loadFailed: "菜单设置加载失败",
+    roles: { tea: "教师", stu: "学生", p: "家长" },
+  },
+};
