@@ -5,8 +5,9 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { bannersFileReaders } from "./modules/banners/index.ts";
+import { activeBanners, bannersFileReaders } from "./modules/banners/index.ts";
 import { bannersModule } from "./modules/banners/module.ts";
+import { eventsBetween } from "./modules/calendar/index.ts";
 import { calendarModule } from "./modules/calendar/module.ts";
 import { certificateFileReaders } from "./modules/certificate/index.ts";
 import { certificateModule } from "./modules/certificate/module.ts";
@@ -51,7 +52,7 @@ import { listSitesOfArea } from "./modules/school/index.ts";
 import { schoolModule } from "./modules/school/module.ts";
 import { schoolLogoFileReader } from "./modules/school-admin/index.ts";
 import { schoolAdminModule } from "./modules/school-admin/module.ts";
-import { registerTimetableGenerateJob } from "./modules/timetable/index.ts";
+import { lessonsOfDay, registerTimetableGenerateJob } from "./modules/timetable/index.ts";
 import { timetableModule } from "./modules/timetable/module.ts";
 import { auditRoutes } from "./platform/audit/audit.routes.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
@@ -90,14 +91,26 @@ export type AppDeps = {
   homeSources?: HomeSources;
 };
 
-// TODO(integrator): wire timetable/calendar/banners/center: lessonsOfDay (timetable), eventsBetween
-// (calendar), activeBanners (banners) and recentAppsOf (center) replace these empty answers when they merge.
-const noHomeSources: HomeSources = {
-  lessonsOfDay: async () => [],
-  eventsBetween: async () => [],
-  banners: async () => [],
+/** The home's port over the areas that know what it shows (timetable, calendar, banners, the app centre). */
+const homeSourcesOf = (db: Database["db"]): HomeSources => ({
+  lessonsOfDay: async ({ schoolId, userId, userType, date }) =>
+    userType === 2
+      ? []
+      : lessonsOfDay(db, { schoolId: Number(schoolId), userId: Number(userId), userType }, date),
+  eventsBetween: async ({ schoolId, from, to, userType, isAdmin }) =>
+    (await eventsBetween(db, Number(schoolId), from, to, { userType, isAdmin })).map((e) => ({
+      ...e,
+      id: String(e.id),
+    })),
+  banners: async ({ schoolId, now }) =>
+    (await activeBanners(db, Number(schoolId), now)).map((b) => ({
+      id: String(b.id),
+      imageUrl: b.url,
+      link: b.link,
+      title: b.title,
+    })),
   recentApps: async () => [],
-};
+});
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -107,7 +120,7 @@ export const buildApp = async ({
   database,
   cache,
   now = () => new Date(),
-  homeSources = noHomeSources,
+  homeSources,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -247,7 +260,7 @@ export const buildApp = async ({
       await api.register(calendarModule({ db, now }));
       await api.register(encyclopediaModule({ db, now, fileReaders }));
       await api.register(bannersModule({ db, now, fileReaders }));
-      await api.register(homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources }));
+      await api.register(homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources ?? homeSourcesOf(db) }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));

@@ -26,7 +26,14 @@ export const featureTiers: Record<string, Tier> = {
   // Administration of schools and their directories.
   "school-admin": "admin",
   "directory-sync": "admin",
-  // The school's daily areas (app centre, timetable, attendance, ...) and the area (region) logic come here.
+  // The school's daily areas: timetable, calendar, encyclopedia, banners, the home.
+  timetable: "areas",
+  calendar: "areas",
+  encyclopedia: "areas",
+  banners: "areas",
+  home: "areas",
+  // Area (region) administration.
+  region: "region",
   // The shell: what holds the pages of the features below.
   console: "shell",
   mobile: "shell",

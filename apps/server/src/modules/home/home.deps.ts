@@ -16,7 +16,14 @@ export type HomeSources = {
     date: string;
   }): Promise<HomeLesson[]>;
   /** The school calendar's events overlapping [from, to] (YYYY-MM-DD, both inclusive). */
-  eventsBetween(p: { schoolId: string; from: string; to: string }): Promise<HomeEvent[]>;
+  /** The events the viewer's role is shown (an administrator sees every audience's). */
+  eventsBetween(p: {
+    schoolId: string;
+    from: string;
+    to: string;
+    userType: 0 | 1 | 2;
+    isAdmin: boolean;
+  }): Promise<HomeEvent[]>;
   banners(p: { schoolId: string; now: Date }): Promise<HomeBanner[]>;
   recentApps(p: { schoolId: string; userId: string; userType: 0 | 1 | 2; limit: number }): Promise<HomeApp[]>;
 };

@@ -18,6 +18,8 @@ import { type TimetableDeps, viewOf, visibleSet } from "./timetable-set.service.
 import { isoDayOf, termHolding, weekOfTerm } from "./timetable-term.ts";
 
 type Who = Pick<AuthContext, "schoolId" | "userType" | "userId">;
+/** A teacher or a student named without a session (another area asks for them, such as the home). */
+export type Person = Pick<AuthContext, "schoolId" | "userId"> & { userType: 0 | 1 };
 
 /**
  * The classes whose timetables a person follows: a student their class, a parent the current child's (or, for
@@ -25,11 +27,12 @@ type Who = Pick<AuthContext, "schoolId" | "userType" | "userId">;
  */
 export const classesFollowed = async (
   db: Db,
-  auth: AuthContext,
+  auth: AuthContext | Person,
   allChildren = false,
 ): Promise<number[] | null> => {
   if (auth.userType === 0) return null;
-  if (auth.userType === 1)
+  // A person named without a session is a student here (a teacher returned above).
+  if (auth.userType === 1 || !("sessionId" in auth))
     return (await classesOfStudents(db, auth.schoolId, [auth.userId])).map((r) => Number(r.classId));
   const children = allChildren
     ? await childrenOf(db, auth.schoolId, auth.userId)
@@ -128,7 +131,7 @@ export const timetableByOrg = async (
 };
 
 /** The lessons of these sets that a person has: a teacher's own, a student's or a parent's child's class's. */
-export const lessonsOf = async (db: Db, auth: AuthContext, sets: SetRow[], allChildren = false) => {
+export const lessonsOf = async (db: Db, auth: AuthContext | Person, sets: SetRow[], allChildren = false) => {
   if (sets.length === 0) return [];
   const setIds = sets.map((s) => s.id);
   if (auth.userType === 0) return entriesOf(db, auth.schoolId, { setIds, teacherId: auth.userId });
@@ -140,7 +143,11 @@ export const lessonsOf = async (db: Db, auth: AuthContext, sets: SetRow[], allCh
  * The signed-in person's lessons of a date (YYYY-MM-DD, the school's calendar) in period order: a teacher's
  * own, a student's class's, a parent's current child's class's. For the home's "today's classes".
  */
-export const lessonsOfDay = async (db: Db, auth: AuthContext, date: string): Promise<LessonOfDay[]> => {
+export const lessonsOfDay = async (
+  db: Db,
+  auth: AuthContext | Person,
+  date: string,
+): Promise<LessonOfDay[]> => {
   const sets = await setsOnDate(db, auth.schoolId, date);
   const day = isoDayOf(date);
   const rows = (await lessonsOf(db, auth, sets)).filter((e) => e.day === day);

@@ -72,7 +72,7 @@ export function TimetableGenerateModal({ open, setId, days, periods, classes, on
   useEffect(() => {
     if (result?.written) void queryClient.invalidateQueries({ queryKey: timetableKeys.all });
   }, [result, queryClient]);
-  const dayNames = t("timetable.days", { returnObjects: true }) as string[];
+  const dayNames = t("timetable.days", { returnObjects: true }) as Record<number, string>;
   const dayOptions = days.map((d) => ({ value: d, label: dayNames[d] ?? String(d) }));
   const periodOptions = Array.from({ length: periods }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
   const kinds = (Form.useWatch("rooms", form) ?? []).map((r) => r?.kind).filter(Boolean);
