@@ -5,6 +5,8 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { createOpenRecorder, type OpenRecorder, registerUsageSweepJob } from "./modules/center/index.ts";
+import { centerModule } from "./modules/center/module.ts";
 import { certificateFileReaders } from "./modules/certificate/index.ts";
 import { certificateModule } from "./modules/certificate/module.ts";
 import {
@@ -69,6 +71,8 @@ declare module "fastify" {
     /** Resolves once every task value change heard so far is scored (tests wait on it). */
     scoringIdle: () => Promise<void>;
     jobs: Jobs;
+    /** The app centre's batched recorder of app opens (tests flush it). */
+    openRecorder: OpenRecorder;
   }
 }
 
@@ -151,12 +155,17 @@ export const buildApp = async ({
   registerTaskReminderJob({ db, now, jobs, sms: identity.sms });
   // Schools' directories are synced from their work-chat and DingTalk apps as jobs, one at a time per school.
   registerDirectorySyncJob({ db, dataKey: config.dataKey, now }, jobs);
+  // App opens are written in batches off the request; the daily sweep turns old ones into daily counts.
+  const openRecorder = createOpenRecorder({ db, log: app.log });
+  registerUsageSweepJob({ db, now, jobs });
+  app.decorate("openRecorder", openRecorder);
   app.decorate("scoringIdle", scorer.idle);
   app.decorate("jobs", jobs);
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => {
     await jobs.stop();
     await scorer.idle();
+    await openRecorder.close();
   });
 
   await app.register(healthRoutes({ db, cache }));
@@ -213,6 +222,7 @@ export const buildApp = async ({
       await api.register(insightModule({ db, now, codesOf: codesOf(roles) }));
       await api.register(schoolAdminModule({ db, cache, now, identity, config, fileReaders }));
       await api.register(directorySyncModule({ db, dataKey: config.dataKey, jobs }));
+      await api.register(centerModule({ db, now, recorder: openRecorder, jobs }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));

@@ -1,5 +1,7 @@
 // One folder per server module (apps/server/src/modules/<name>), as in the web's features/<name>; the
 // envelope, error codes and paging are the platform's.
+
+export * from "./center/center.ts";
 export * from "./certificate/certificate.ts";
 export * from "./collection/collection.ts";
 export * from "./collection/dataapp.ts";

@@ -30,6 +30,7 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   "directory-sync": { tier: "admin", uses: ["identity", "org", "school"] },
   // The school's daily areas (app centre, timetable, calendar, attendance, courses, ...): each uses the engines
   // and base below it, implements the engines' ports, and may use another area where the two form no cycle.
+  center: { tier: "areas", uses: ["school"] },
   // Area (region) logic.
   region: { tier: "region", uses: ["org", "school"] },
 };
