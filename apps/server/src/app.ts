@@ -5,7 +5,12 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { createOpenRecorder, type OpenRecorder, registerUsageSweepJob } from "./modules/center/index.ts";
+import {
+  createOpenRecorder,
+  type OpenRecorder,
+  recordOpensNow,
+  registerUsageSweepJob,
+} from "./modules/center/index.ts";
 import { centerModule } from "./modules/center/module.ts";
 import { certificateFileReaders } from "./modules/certificate/index.ts";
 import { certificateModule } from "./modules/certificate/module.ts";
@@ -156,7 +161,7 @@ export const buildApp = async ({
   // Schools' directories are synced from their work-chat and DingTalk apps as jobs, one at a time per school.
   registerDirectorySyncJob({ db, dataKey: config.dataKey, now }, jobs);
   // App opens are written in batches off the request; the daily sweep turns old ones into daily counts.
-  const openRecorder = createOpenRecorder({ db, log: app.log });
+  const openRecorder = createOpenRecorder({ write: (rows) => recordOpensNow(db, rows), log: app.log });
   registerUsageSweepJob({ db, now, jobs });
   app.decorate("openRecorder", openRecorder);
   app.decorate("scoringIdle", scorer.idle);

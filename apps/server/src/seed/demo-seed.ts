@@ -4,6 +4,7 @@ import { hashPassword } from "../modules/identity/index.ts";
 import { area, school } from "../modules/school/school.tables.ts";
 import type { Db } from "../platform/db/client.ts";
 import { seededRandom } from "./random.ts";
+import { seedCenter } from "./seed-center.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
 import { seedStudentGrowth } from "./seed-student-growth.ts";
 import { seedTeacherGrowth } from "./seed-teacher-growth.ts";
@@ -116,6 +117,8 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
       { id: middle.id, areaId, type: 0 },
       { id: single.id, areaId: null, type: 0 },
     ]);
+    // Each school's app centre, its apps and some weeks of opens (after the rest: its draws change nothing above).
+    for (const school of [primary, middle, single]) await seedCenter(tx as unknown as Db, school.id, rnd);
     return { area: areaSite, schools: [primary, middle, single] };
   });
 };

@@ -5,6 +5,7 @@ export { createOpenRecorder, type OpenRecorder, type OpenRow } from "./open-reco
 export {
   KEEP_DAYS,
   recentAppsOf,
+  recordOpensNow,
   registerUsageSweepJob,
   scheduleUsageSweep,
   sweepOpens,

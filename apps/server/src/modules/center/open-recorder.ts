@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../platform/db/client.ts";
 import { asSystem } from "../../platform/db/tenant-context.ts";
-import { insertOpens, type OpenRow } from "./usage.store.ts";
+import type { OpenRow } from "./usage.store.ts";
 
 export type { OpenRow };
 
@@ -21,7 +20,8 @@ export type OpenRecorder = {
 };
 
 export const createOpenRecorder = (deps: {
-  db: Db;
+  /** Writes one batch (recordOpensNow over the app's database). */
+  write: (rows: OpenRow[]) => Promise<void>;
   log: Pick<FastifyBaseLogger, "error">;
   flushMs?: number;
   maxRows?: number;
@@ -34,7 +34,7 @@ export const createOpenRecorder = (deps: {
 
   const write = (rows: OpenRow[]) =>
     // The writes belong to no request: they run as the system's unit of work, whatever started the timer.
-    asSystem(() => insertOpens(deps.db, rows)).catch((e) =>
+    asSystem(() => deps.write(rows)).catch((e) =>
       deps.log.error({ err: e, rows: rows.length }, "app opens not recorded"),
     );
 

@@ -7,7 +7,15 @@ import { schoolTimeZone } from "../school/index.ts";
 import { listItemOf, mayOpen, type Person } from "./app.service.ts";
 import { type AppRow, findAppsByIds } from "./app.store.ts";
 import { centerError, centerText } from "./center.messages.ts";
-import { aggregateOpensBefore, lastOpened, opensPerDay, pageHistory, rankApps } from "./usage.store.ts";
+import {
+  aggregateOpensBefore,
+  insertOpens,
+  lastOpened,
+  type OpenRow,
+  opensPerDay,
+  pageHistory,
+  rankApps,
+} from "./usage.store.ts";
 
 const DAY_MS = 86_400_000;
 /** Raw opens are kept this long (issue 19), then only their daily counts. */
@@ -107,6 +115,9 @@ export const appHistoryOf = async (db: Db, who: Person, q: { page: number; size:
   }));
   return { list, total: r.total, page: q.page, size: q.size };
 };
+
+/** Writes opens at once (the demo's history, benchmarks); requests go through the batched recorder. */
+export const recordOpensNow = (db: Db, rows: OpenRow[]) => insertOpens(db, rows);
 
 /** Counts a school's opens older than KEEP_DAYS (whole days) into daily counts and deletes them. */
 export const sweepOpens = async (db: Db, schoolId: number, now: Date) => {
