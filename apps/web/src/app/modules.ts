@@ -1,5 +1,6 @@
 import type { FeatureModule } from "../components/featureModule.ts";
 import { auditModule } from "../features/audit/index.ts";
+import { centerModule } from "../features/center/index.ts";
 import { certificateModule } from "../features/certificate/index.ts";
 import { collectionModule } from "../features/collection/index.ts";
 import { consoleModule } from "../features/console/index.ts";
@@ -31,4 +32,5 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   rolesModule,
   auditModule,
   directorySyncModule,
+  centerModule,
 ];

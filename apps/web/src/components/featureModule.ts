@@ -66,7 +66,14 @@ export type ConsoleMenuEntry = {
 };
 
 /** The console menu's groups, which the console draws (icon, label, sites); features add entries to them. */
-export type ConsoleMenuGroupKey = "platform" | "region" | "forms" | "evaluation" | "people" | "system";
+export type ConsoleMenuGroupKey =
+  | "platform"
+  | "region"
+  | "forms"
+  | "evaluation"
+  | "people"
+  | "portalApps"
+  | "system";
 
 /** Entries a feature adds to one of the console menu's groups, in their order (its index exports them, menu.ts). */
 export type MenuContribution = { group: ConsoleMenuGroupKey; entries: ReadonlyArray<ConsoleMenuEntry> };

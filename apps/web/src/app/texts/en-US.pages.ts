@@ -1,4 +1,5 @@
 import { auditEnUS } from "../../features/audit/audit.en-US.ts";
+import { centerEnUS } from "../../features/center/center.en-US.ts";
 import { certificateEnUS } from "../../features/certificate/certificate.en-US.ts";
 import { areaProgressEnUS } from "../../features/collection/area/area.en-US.ts";
 import { dataAppsEnUS } from "../../features/collection/dataapps/dataApps.en-US.ts";
@@ -49,6 +50,7 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   teaGrowth: teaGrowthEnUS,
   passport: passportEnUS,
   certificate: certificateEnUS,
+  center: centerEnUS,
   schoolAdmin: schoolAdminEnUS,
   directorySync: directorySyncEnUS,
 };

@@ -1,4 +1,5 @@
 import { auditZhCN } from "../../features/audit/audit.zh-CN.ts";
+import { centerZhCN } from "../../features/center/center.zh-CN.ts";
 import { certificateZhCN } from "../../features/certificate/certificate.zh-CN.ts";
 import { areaProgressZhCN } from "../../features/collection/area/area.zh-CN.ts";
 import { dataAppsZhCN } from "../../features/collection/dataapps/dataApps.zh-CN.ts";
@@ -47,6 +48,7 @@ export const zhCNPages = {
   teaGrowth: teaGrowthZhCN,
   passport: passportZhCN,
   certificate: certificateZhCN,
+  center: centerZhCN,
   schoolAdmin: schoolAdminZhCN,
   directorySync: directorySyncZhCN,
 };

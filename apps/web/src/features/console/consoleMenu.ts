@@ -21,6 +21,7 @@ import {
   soon,
 } from "../../components/featureModule.ts";
 import { auditMenu } from "../audit/index.ts";
+import { centerMenu } from "../center/index.ts";
 import { certificateMenu } from "../certificate/index.ts";
 import { collectionMenu } from "../collection/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
@@ -52,6 +53,7 @@ const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   orgMenu,
   rolesMenu,
   auditMenu,
+  centerMenu,
 ];
 
 /** A group's entries: the features' (featureMenus), then the console's own (the areas still to come). */
@@ -113,7 +115,7 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     label: "console.menu.portalApps",
     icon: AppstoreOutlined,
     sites: schoolSites,
-    children: [soon("portal"), soon("appCenter"), soon("nocode")],
+    children: entries("portalApps", [soon("portal"), soon("nocode")]),
   },
   {
     key: "system",
