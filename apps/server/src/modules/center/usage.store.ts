@@ -93,7 +93,8 @@ export const opensPerDay = async (
     })
     .from(centerAppOpen)
     .where(rawInPeriod(schoolId, p, q.appId))
-    .groupBy(day);
+    // By position: the zone is a parameter, so the same expression twice would not be the same to PostgreSQL.
+    .groupBy(sql`1`);
   const days = db
     .select({
       day: sql<string>`${centerAppUsageDay.day}::text`.as("day"),
@@ -191,7 +192,7 @@ export const aggregateOpensBefore = async (
         })
         .from(centerAppOpen)
         .where(old)
-        .groupBy(centerAppOpen.schoolId, centerAppOpen.appId, day),
+        .groupBy(sql`1, 2, 3`),
     )
     .onConflictDoUpdate({
       target: [centerAppUsageDay.schoolId, centerAppUsageDay.appId, centerAppUsageDay.day],

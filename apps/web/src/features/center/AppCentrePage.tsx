@@ -14,7 +14,7 @@ export function AppCentrePage() {
   return (
     <div className="eos-page" data-testid="app-centre-page">
       <ConsolePageHeader
-        area="center.menu.group"
+        area="console.menu.portalApps"
         title={t("center.centre.title")}
         testId="app-centre-title"
       />

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ConsolePageHeader } from "../../components/ConsolePageHeader.tsx";
 import { KeywordSearch } from "../../components/KeywordSearch.tsx";
 import { ListTable } from "../../components/ListPage.tsx";
-import { useListQuery } from "../../components/useListQuery.ts";
+import { type PageQuery, useListQuery } from "../../components/useListQuery.ts";
 import { AppDrawer } from "./AppDrawer.tsx";
 import { AppIcon } from "./AppIcon.tsx";
 import { appName } from "./appName.ts";
@@ -19,7 +19,7 @@ import "../../components/consolePage.css";
 export function AppsAdminPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const apps = useListQuery({ page: 1, size: 50 }, centerKeys.admin, fetchAdminApps);
+  const apps = useListQuery<PageQuery, CenterApp>({ page: 1, size: 50 }, centerKeys.admin, fetchAdminApps);
   const template = useQuery({ queryKey: centerKeys.template, queryFn: fetchTemplate });
   const [editing, setEditing] = useState<CenterApp | null | "new">(null);
   const [settings, setSettings] = useState(false);
