@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   admin,
   data,
@@ -16,6 +16,8 @@ import { schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { readSheetRows } from "../../platform/files/xlsx.ts";
 import { USAGE_SWEEP_JOB } from "./index.ts";
 
+// Four sign-ins and two lists before the first test: on a loaded machine they take more than the default minute.
+vi.setConfig({ hookTimeout: 240_000 });
 useCollectionApp();
 
 const student = async () => (await signIn(t, "primary.demo", myClass[0].account as string, 1)).token;

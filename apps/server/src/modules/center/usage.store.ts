@@ -71,7 +71,7 @@ export const rankApps = async (db: Conn, schoolId: number, p: Period) => {
     })
     .from(both)
     .innerJoin(centerApp, and(eq(centerApp.schoolId, schoolId), eq(centerApp.id, both.appId)))
-    .groupBy(centerApp.id, centerApp.name, centerApp.nameEn, centerApp.icon)
+    .groupBy(centerApp.id, centerApp.name, centerApp.nameEn, centerApp.icon, centerApp.sort)
     .orderBy(desc(opens), asc(centerApp.sort), asc(centerApp.id));
 };
 
