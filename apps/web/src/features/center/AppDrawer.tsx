@@ -39,7 +39,7 @@ export function AppDrawer({ open, app, categories, onClose, onSaved }: Props) {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await saveApp({ ...values, id: app?.id });
+      await saveApp({ ...values, code: values.code || null, nameEn: values.nameEn || null, id: app?.id });
       void message.success(t("center.admin.saved"));
       onSaved();
     } finally {
