@@ -19,7 +19,7 @@ test.describe("the app centre", () => {
     baseURL,
     page,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     await signInSchool(page, "primary.demo", "admin");
     await page.goto("/admin/center/apps");
     // A page's first load on a busy machine takes its time: its chunks and texts load on demand.
