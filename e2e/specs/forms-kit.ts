@@ -22,10 +22,19 @@ export async function signInPc(page: Page, account: string) {
 }
 
 /** A phone (its own browser context with an iPhone user agent) signed in as a student on /m/login. */
-export async function signInPhoneStudent(browser: Browser, baseURL: string, account: string) {
+export const signInPhoneStudent = (browser: Browser, baseURL: string, account: string) =>
+  signInPhoneStudentAt(browser, baseURL, DOMAIN, account);
+
+/** The same, in the school of that domain. */
+export async function signInPhoneStudentAt(
+  browser: Browser,
+  baseURL: string,
+  domain: string,
+  account: string,
+) {
   const context = await browser.newContext({ baseURL, viewport: phone, userAgent: IPHONE, locale: "zh-CN" });
   const page = await context.newPage();
-  await page.goto(`/m/login?domain=${DOMAIN}&role=1`);
+  await page.goto(`/m/login?domain=${domain}&role=1`);
   await page.getByTestId("role-choice").getByText("学生").click();
   // antd-mobile puts the test id on the input's wrapper
   await page.getByTestId("login-account").locator("input").fill(account);

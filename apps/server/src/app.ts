@@ -9,6 +9,14 @@ import { activeBanners, bannersFileReaders } from "./modules/banners/index.ts";
 import { bannersModule } from "./modules/banners/module.ts";
 import { eventsBetween } from "./modules/calendar/index.ts";
 import { calendarModule } from "./modules/calendar/module.ts";
+import {
+  createOpenRecorder,
+  type OpenRecorder,
+  recentAppsOf,
+  recordOpensNow,
+  registerUsageSweepJob,
+} from "./modules/center/index.ts";
+import { centerModule } from "./modules/center/module.ts";
 import { certificateFileReaders } from "./modules/certificate/index.ts";
 import { certificateModule } from "./modules/certificate/module.ts";
 import {
@@ -79,6 +87,8 @@ declare module "fastify" {
     /** Resolves once every task value change heard so far is scored (tests wait on it). */
     scoringIdle: () => Promise<void>;
     jobs: Jobs;
+    /** The app centre's batched recorder of app opens (tests flush it). */
+    openRecorder: OpenRecorder;
   }
 }
 
@@ -109,7 +119,10 @@ const homeSourcesOf = (db: Database["db"]): HomeSources => ({
       link: b.link,
       title: b.title,
     })),
-  recentApps: async () => [],
+  recentApps: async ({ schoolId, userId, userType, isAdmin, limit }) =>
+    (await recentAppsOf(db, { schoolId: Number(schoolId), userId: Number(userId), userType, isAdmin }, limit)).map(
+      (a) => ({ id: String(a.id), name: a.name, icon: a.icon, kind: a.kind }),
+    ),
 });
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -194,12 +207,17 @@ export const buildApp = async ({
   registerDirectorySyncJob({ db, dataKey: config.dataKey, now }, jobs);
   // Automatic timetabling solves a set's teaching plan off the request.
   registerTimetableGenerateJob({ db, now }, jobs);
+  // App opens are written in batches off the request; the daily sweep turns old ones into daily counts.
+  const openRecorder = createOpenRecorder({ write: (rows) => recordOpensNow(db, rows), log: app.log });
+  registerUsageSweepJob({ db, now, jobs });
+  app.decorate("openRecorder", openRecorder);
   app.decorate("scoringIdle", scorer.idle);
   app.decorate("jobs", jobs);
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => {
     await jobs.stop();
     await scorer.idle();
+    await openRecorder.close();
   });
 
   await app.register(healthRoutes({ db, cache }));
@@ -261,6 +279,7 @@ export const buildApp = async ({
       await api.register(encyclopediaModule({ db, now, fileReaders }));
       await api.register(bannersModule({ db, now, fileReaders }));
       await api.register(homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources ?? homeSourcesOf(db) }));
+      await api.register(centerModule({ db, now, recorder: openRecorder, jobs }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));

@@ -2,6 +2,7 @@
 // envelope, error codes and paging are the platform's.
 export * from "./banners/banners.ts";
 export * from "./calendar/calendar.ts";
+export * from "./center/center.ts";
 export * from "./certificate/certificate.ts";
 export * from "./collection/collection.ts";
 export * from "./collection/dataapp.ts";

@@ -5,6 +5,7 @@ import { area, school } from "../modules/school/school.tables.ts";
 import type { Db } from "../platform/db/client.ts";
 import { seededRandom } from "./random.ts";
 import { seedSchoolAreas } from "./seed-areas.ts";
+import { seedCenter } from "./seed-center.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
 import { seedStudentGrowth } from "./seed-student-growth.ts";
 import { seedTeacherGrowth } from "./seed-teacher-growth.ts";
@@ -126,6 +127,8 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
     ]);
     // Each school's calendar of this term, encyclopedia and recommended teachers (issue 19's areas).
     for (const s of [primary, middle, single]) await seedSchoolAreas(tx as unknown as Db, s.id, new Date());
+    // Each school's app centre, its apps and some weeks of opens (after the rest: its draws change nothing above).
+    for (const school of [primary, middle, single]) await seedCenter(tx as unknown as Db, school.id, rnd);
     return { area: areaSite, schools: [primary, middle, single] };
   });
 };

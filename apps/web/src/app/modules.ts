@@ -2,6 +2,7 @@ import type { FeatureModule } from "../components/featureModule.ts";
 import { auditModule } from "../features/audit/index.ts";
 import { bannersModule } from "../features/banners/index.ts";
 import { calendarModule } from "../features/calendar/index.ts";
+import { centerModule } from "../features/center/index.ts";
 import { certificateModule } from "../features/certificate/index.ts";
 import { collectionModule } from "../features/collection/index.ts";
 import { consoleModule } from "../features/console/index.ts";
@@ -45,4 +46,5 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   calendarModule,
   encyclopediaModule,
   bannersModule,
+  centerModule,
 ];

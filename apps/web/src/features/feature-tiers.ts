@@ -32,6 +32,7 @@ export const featureTiers: Record<string, Tier> = {
   encyclopedia: "areas",
   banners: "areas",
   home: "areas",
+  center: "areas",
   // Area (region) administration.
   region: "region",
   // The shell: what holds the pages of the features below.

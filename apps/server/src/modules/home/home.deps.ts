@@ -25,7 +25,14 @@ export type HomeSources = {
     isAdmin: boolean;
   }): Promise<HomeEvent[]>;
   banners(p: { schoolId: string; now: Date }): Promise<HomeBanner[]>;
-  recentApps(p: { schoolId: string; userId: string; userType: 0 | 1 | 2; limit: number }): Promise<HomeApp[]>;
+  /** The apps the person opened last that they may still open. */
+  recentApps(p: {
+    schoolId: string;
+    userId: string;
+    userType: 0 | 1 | 2;
+    isAdmin: boolean;
+    limit: number;
+  }): Promise<HomeApp[]>;
 };
 
 export type HomeDeps = { db: Db; now: () => Date; codesOf: CodeResolver; sources: HomeSources };

@@ -51,7 +51,13 @@ export const homeIndex = async (deps: HomeDeps, auth: AuthContext): Promise<Home
       isAdmin: auth.isAdmin,
     }),
     deps.sources.banners({ schoolId, now }),
-    deps.sources.recentApps({ schoolId, userId, userType: auth.userType, limit: RECENT_APPS }),
+    deps.sources.recentApps({
+      schoolId,
+      userId,
+      userType: auth.userType,
+      isAdmin: auth.isAdmin,
+      limit: RECENT_APPS,
+    }),
     auth.userType === 0 ? teacherDevelop(deps, auth) : null,
   ]);
   const children: HomeChild[] = await Promise.all(

@@ -43,19 +43,24 @@ export const trustCodeRoutes =
       async (req) => ok(await issueTrustCode(deps, authOf(req), req.query)),
     );
 
-    app.post(
-      "/center/api/app/exchangeTrustCode",
-      {
-        config: { access: { kind: "public" }, ...exchangeLimit },
-        schema: {
-          tags: ["App centre"],
-          summary: "Exchange a trust code (once) for a session and the address it was issued for",
-          body: z.object({ code, appid: appId }),
-          response: { 200: envelopeOf(sessionSchema.extend({ url: z.string() })) },
+    // One exchange, two addresses: SPEC 7 names `/center/redirectUrl` for what apps call with their code.
+    for (const path of ["/center/api/app/exchangeTrustCode", "/center/redirectUrl"])
+      app.post(
+        path,
+        {
+          config: { access: { kind: "public" }, ...exchangeLimit },
+          schema: {
+            tags: ["App centre"],
+            summary:
+              path === "/center/redirectUrl"
+                ? "Alias of /center/api/app/exchangeTrustCode: exchange a trust code for a session"
+                : "Exchange a trust code (once) for a session and the address it was issued for",
+            body: z.object({ code, appid: appId }),
+            response: { 200: envelopeOf(sessionSchema.extend({ url: z.string() })) },
+          },
         },
-      },
-      async (req) => ok(await exchangeTrustCode(deps, req.body, metaOf(req))),
-    );
+        async (req) => ok(await exchangeTrustCode(deps, req.body, metaOf(req))),
+      );
 
     app.post(
       "/auth/jumpCode",

@@ -1,6 +1,7 @@
 import { auditEnUS } from "../../features/audit/audit.en-US.ts";
 import { bannersEnUS } from "../../features/banners/banners.en-US.ts";
 import { calendarEnUS } from "../../features/calendar/calendar.en-US.ts";
+import { centerEnUS } from "../../features/center/center.en-US.ts";
 import { certificateEnUS } from "../../features/certificate/certificate.en-US.ts";
 import { dataAppsEnUS } from "../../features/collection/dataapps/dataApps.en-US.ts";
 import { progressEnUS } from "../../features/collection/progress/progress.en-US.ts";
@@ -48,6 +49,7 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   calendar: calendarEnUS,
   encyclopedia: encyclopediaEnUS,
   banners: bannersEnUS,
+  center: centerEnUS,
   schoolAdmin: schoolAdminEnUS,
   region: regionEnUS,
   directorySync: directorySyncEnUS,

@@ -1,6 +1,7 @@
 import { auditZhCN } from "../../features/audit/audit.zh-CN.ts";
 import { bannersZhCN } from "../../features/banners/banners.zh-CN.ts";
 import { calendarZhCN } from "../../features/calendar/calendar.zh-CN.ts";
+import { centerZhCN } from "../../features/center/center.zh-CN.ts";
 import { certificateZhCN } from "../../features/certificate/certificate.zh-CN.ts";
 import { dataAppsZhCN } from "../../features/collection/dataapps/dataApps.zh-CN.ts";
 import { progressZhCN } from "../../features/collection/progress/progress.zh-CN.ts";
@@ -46,6 +47,7 @@ export const zhCNPages = {
   calendar: calendarZhCN,
   encyclopedia: encyclopediaZhCN,
   banners: bannersZhCN,
+  center: centerZhCN,
   schoolAdmin: schoolAdminZhCN,
   region: regionZhCN,
   directorySync: directorySyncZhCN,

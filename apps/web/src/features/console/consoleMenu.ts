@@ -23,6 +23,7 @@ import {
 import { auditMenu } from "../audit/index.ts";
 import { bannersMenu } from "../banners/index.ts";
 import { calendarMenu } from "../calendar/index.ts";
+import { centerMenu } from "../center/index.ts";
 import { certificateMenu } from "../certificate/index.ts";
 import { collectionMenu } from "../collection/index.ts";
 import { encyclopediaMenu } from "../encyclopedia/index.ts";
@@ -66,6 +67,7 @@ const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
   calendarMenu,
   encyclopediaMenu,
   bannersMenu,
+  centerMenu,
 ];
 
 /**
@@ -133,7 +135,7 @@ export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
     label: "console.menu.portalApps",
     icon: AppstoreOutlined,
     sites: schoolSites,
-    children: entries("portalApps", [soon("portal"), soon("appCenter"), soon("nocode")]),
+    children: entries("portalApps", [soon("portal"), soon("nocode")]),
   },
   {
     key: "system",

@@ -4,7 +4,7 @@
 
 export { AuthFrame } from "./AuthFrame.tsx";
 export { ChangePasswordForm } from "./ChangePasswordForm.tsx";
-export { jumpSchoolPath, stripFromAddress } from "./codeHandoff.ts";
+export { jumpSchoolPath, requestTrustCode, stripFromAddress } from "./codeHandoff.ts";
 export { identityModule } from "./module.ts";
 export { NewPasswordFields } from "./NewPasswordFields.tsx";
 export { changeMyPassword, isCurrentPassword, resetForgottenPassword } from "./passwordChange.ts";

@@ -1,0 +1,106 @@
+import {
+  appDayRowSchema,
+  appHistoryRowSchema,
+  appStatRowSchema,
+  envelopeOf,
+  ok,
+  pageOf,
+  periodQuerySchema,
+  recentAppSchema,
+} from "@eos/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authOf } from "../../platform/auth/access-guard.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { sendXlsx } from "../../platform/files/xlsx.ts";
+import { languageOf } from "../../platform/http/i18n.ts";
+import { idParam } from "../../platform/http/params.ts";
+import { appHistoryOf, appRanking, dailyOpens, recentAppsOf, usageWorkbook } from "./usage.service.ts";
+
+const tags = ["App centre"];
+const signedIn = { access: { kind: "user" as const } };
+const admins = { access: { kind: "admin" as const, sites: ["school" as const] } };
+const paging = {
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+/** Usage of apps: the administrators' rankings, chart and export; a person's recent apps and history. */
+export const usageRoutes =
+  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/center/api/stat/app",
+      {
+        config: admins,
+        schema: {
+          tags,
+          summary:
+            "Apps ranked by opens over a period (school days, both ends included), with distinct people",
+          querystring: periodQuerySchema,
+          response: { 200: envelopeOf(z.array(appStatRowSchema)) },
+        },
+      },
+      async (req) => ok(await appRanking(deps.db, authOf(req).schoolId, req.query)),
+    );
+
+    app.get(
+      "/center/api/stat/getList",
+      {
+        config: admins,
+        schema: {
+          tags,
+          summary: "Opens and people per day of a period (all apps or one), newest day first, paged",
+          querystring: periodQuerySchema.extend({ appId: idParam.optional(), ...paging }),
+          response: { 200: envelopeOf(pageOf(appDayRowSchema)) },
+        },
+      },
+      async (req) => ok(await dailyOpens(deps.db, authOf(req).schoolId, req.query)),
+    );
+
+    app.get(
+      "/v3/center/stat/export",
+      {
+        config: admins,
+        schema: {
+          tags,
+          summary: "A period's app usage as .xlsx: the ranking and the opens per day",
+          querystring: periodQuerySchema,
+        },
+      },
+      async (req, reply) =>
+        sendXlsx(
+          reply,
+          `app-usage-${req.query.from}-${req.query.to}.xlsx`,
+          await usageWorkbook(deps.db, authOf(req).schoolId, req.query, languageOf(req)),
+        ),
+    );
+
+    app.get(
+      "/center/api/appLastTimeList",
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: "The signed-in person's recent apps (that they may still open), newest first",
+          querystring: z.object({ size: z.coerce.number().int().min(1).max(50).default(8) }),
+          response: { 200: envelopeOf(z.array(recentAppSchema)) },
+        },
+      },
+      async (req) => ok(await recentAppsOf(deps.db, authOf(req), req.query.size)),
+    );
+
+    app.get(
+      "/center/api/appHistoryList",
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: "The signed-in person's app opens, newest first, paged (the last 180 days)",
+          querystring: z.object(paging),
+          response: { 200: envelopeOf(pageOf(appHistoryRowSchema)) },
+        },
+      },
+      async (req) => ok(await appHistoryOf(deps.db, authOf(req), req.query)),
+    );
+  };
