@@ -156,7 +156,8 @@ test.describe("timetable", () => {
     // Published: the list says so.
     await admin.getByTestId("timetable-editor-publish").click();
     await expect(admin.getByTestId("timetable-editor-page")).toContainText("已发布");
-    const sets = (await call(api, "GET", "/timetable/manage/api/getTimetableSetList?size=200")).body.data.list;
+    const sets = (await call(api, "GET", "/timetable/manage/api/getTimetableSetList?size=200")).body.data
+      .list;
     expect(sets.find((s: { id: number }) => s.id === label.id)?.status).toBe(1);
     await admin.goto("/admin/timetable");
     await expect(admin.getByTestId("timetable-sets")).toContainText(setName);

@@ -120,9 +120,9 @@ const homeSourcesOf = (db: Database["db"]): HomeSources => ({
       title: b.title,
     })),
   recentApps: async ({ schoolId, userId, userType, isAdmin, limit }) =>
-    (await recentAppsOf(db, { schoolId: Number(schoolId), userId: Number(userId), userType, isAdmin }, limit)).map(
-      (a) => ({ id: String(a.id), name: a.name, icon: a.icon, kind: a.kind }),
-    ),
+    (
+      await recentAppsOf(db, { schoolId: Number(schoolId), userId: Number(userId), userType, isAdmin }, limit)
+    ).map((a) => ({ id: String(a.id), name: a.name, icon: a.icon, kind: a.kind })),
 });
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -278,7 +278,9 @@ export const buildApp = async ({
       await api.register(calendarModule({ db, now }));
       await api.register(encyclopediaModule({ db, now, fileReaders }));
       await api.register(bannersModule({ db, now, fileReaders }));
-      await api.register(homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources ?? homeSourcesOf(db) }));
+      await api.register(
+        homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources ?? homeSourcesOf(db) }),
+      );
       await api.register(centerModule({ db, now, recorder: openRecorder, jobs }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));

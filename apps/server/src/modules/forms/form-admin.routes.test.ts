@@ -41,7 +41,7 @@ describe("form definitions (/api/{v3,app}/eos/form/admin/add, byid, release)", (
 
   it("gives every item of an added form a numeric id, nested group items and options included", async () => {
     const items = groupForm();
-    items[2]!.id = "tmp-score";
+    (items[2] as { id?: string }).id = "tmp-score";
     const radio = {
       name: "性别",
       type: 4,

@@ -17,8 +17,8 @@ import { teaGrowthEnUS } from "../../features/evaluation/teacher-growth/teacherG
 import { formsFillerEnUS } from "../../features/forms/filler/forms-filler.en-US.ts";
 import { formsDesignerEnUS } from "../../features/forms/forms-designer.en-US.ts";
 import { formsDataEnUS } from "../../features/forms/values/forms-data.en-US.ts";
-import { insightEnUS } from "../../features/insight/insight.en-US.ts";
 import { homeEnUS } from "../../features/home/home.en-US.ts";
+import { insightEnUS } from "../../features/insight/insight.en-US.ts";
 import { peopleEnUS } from "../../features/org/people.en-US.ts";
 import { regionEnUS } from "../../features/region/region.en-US.ts";
 import { rolesEnUS } from "../../features/roles/roles.en-US.ts";

@@ -17,8 +17,8 @@ import { teaGrowthZhCN } from "../../features/evaluation/teacher-growth/teacherG
 import { formsFillerZhCN } from "../../features/forms/filler/forms-filler.zh-CN.ts";
 import { formsDesignerZhCN } from "../../features/forms/forms-designer.zh-CN.ts";
 import { formsDataZhCN } from "../../features/forms/values/forms-data.zh-CN.ts";
-import { insightZhCN } from "../../features/insight/insight.zh-CN.ts";
 import { homeZhCN } from "../../features/home/home.zh-CN.ts";
+import { insightZhCN } from "../../features/insight/insight.zh-CN.ts";
 import { peopleZhCN } from "../../features/org/people.zh-CN.ts";
 import { regionZhCN } from "../../features/region/region.zh-CN.ts";
 import { rolesZhCN } from "../../features/roles/roles.zh-CN.ts";
