@@ -1,4 +1,4 @@
-import { BarChart, RadarChart, ScatterChart } from "echarts/charts";
+import { BarChart, LineChart, RadarChart, ScatterChart } from "echarts/charts";
 import { GridComponent, LegendComponent, RadarComponent, TooltipComponent } from "echarts/components";
 import { type EChartsCoreOption, init, use } from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 use([
   RadarChart,
   BarChart,
+  LineChart,
   ScatterChart,
   RadarComponent,
   GridComponent,

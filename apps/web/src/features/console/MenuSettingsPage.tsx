@@ -22,6 +22,10 @@ const phoneLabels: Record<string, ParseKeys> = {
   "m.scores": "evaluation.mobile.entry",
   "m.passport": "passport.mobileEntry",
   "m.teaGrowth": "teaGrowth.mobile.entry",
+  "m.timetable": "home.entries.timetable",
+  "m.calendar": "home.entries.calendar",
+  "m.apps": "home.entries.apps",
+  "m.encyclopedia": "home.entries.encyclopedia",
 };
 
 const consoleLabels = new Map<string, ParseKeys>(

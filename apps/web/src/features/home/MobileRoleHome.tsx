@@ -22,6 +22,22 @@ const phoneEntries: Record<string, { label: ParseKeys; hint: ParseKeys; testId: 
     hint: "passport.mobileEntryHint",
     testId: "mobile-passport-entry",
   },
+  "m.timetable": {
+    label: "home.entries.timetable",
+    hint: "home.entries.timetableHint",
+    testId: "mobile-timetable-entry",
+  },
+  "m.calendar": {
+    label: "home.entries.calendar",
+    hint: "home.entries.calendarHint",
+    testId: "mobile-calendar-entry",
+  },
+  "m.apps": { label: "home.entries.apps", hint: "home.entries.appsHint", testId: "mobile-apps-entry" },
+  "m.encyclopedia": {
+    label: "home.entries.encyclopedia",
+    hint: "home.entries.encyclopediaHint",
+    testId: "mobile-encyclopedia-entry",
+  },
   "m.teaGrowth": {
     label: "teaGrowth.mobile.entry",
     hint: "teaGrowth.mobile.entryHint",

@@ -43,7 +43,17 @@ export const homeEnUS: typeof homeZhCN = {
     noLessons: "No classes today",
   },
   notices: { title: "Notices", empty: "No notices" },
-  entries: { title: "Shortcuts" },
+  entries: {
+    title: "Shortcuts",
+    timetable: "Timetable",
+    timetableHint: "Today's lessons first, then the week",
+    calendar: "School calendar",
+    calendarHint: "This week's events, holidays and exams",
+    apps: "App centre",
+    appsHint: "Every app you may open",
+    encyclopedia: "Encyclopedia",
+    encyclopediaHint: "The school's knowledge base",
+  },
   menuSettings: {
     title: "Menu settings",
     intro:

@@ -41,7 +41,17 @@ export const homeZhCN = {
     noLessons: "今天没有课",
   },
   notices: { title: "通知", empty: "没有通知" },
-  entries: { title: "常用" },
+  entries: {
+    title: "快捷入口",
+    timetable: "课表",
+    timetableHint: "先看今天的课，再看整周",
+    calendar: "校历",
+    calendarHint: "本周日程、假期与考试",
+    apps: "应用中心",
+    appsHint: "你可以打开的全部应用",
+    encyclopedia: "百科",
+    encyclopediaHint: "学校的知识库",
+  },
   menuSettings: {
     title: "菜单设置",
     intro: "取消勾选即对该角色隐藏此菜单项；管理员始终看到全部菜单。隐藏只影响菜单，功能本身的权限不变。",
