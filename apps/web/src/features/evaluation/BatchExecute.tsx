@@ -1,11 +1,12 @@
 import { PlayCircleOutlined } from "@ant-design/icons";
+import type { ComputeRunResult } from "@eos/contracts";
 import { Alert, Button, Progress } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TermSelect } from "../../components/TermSelect.tsx";
+import { useJob } from "../../components/useJob.ts";
 import { batchExecute } from "./evaluationApi.ts";
 import { useEvalWrite } from "./useEvalWrite.ts";
-import { useJob } from "./useJob.ts";
 
 type Props = { modelId: number; onShowErrors: (termId: number) => void };
 
@@ -15,7 +16,7 @@ export function BatchExecute({ modelId, onShowErrors }: Props) {
   const run = useEvalWrite();
   const [termId, setTermId] = useState<number>();
   const [jobId, setJobId] = useState<number | null>(null);
-  const { view, busy } = useJob(jobId);
+  const { view, busy } = useJob<ComputeRunResult>(jobId);
 
   const start = async () => {
     if (termId === undefined) return;

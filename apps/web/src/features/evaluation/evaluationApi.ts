@@ -1,7 +1,6 @@
 import type {
   ComputeRuleItem,
   ComputeRuleSave,
-  ComputeRunResult,
   EvaluationSetting,
   EvaluationSettingSave,
   FillableForm,
@@ -27,18 +26,6 @@ export type ModelsQuery = { page: number; size: number; keyword?: string; subjec
 export type RulesQuery = { modelId: number; page: number; size: number; keyword?: string };
 export type ErrorLogQuery = { modelId: number; termId: number; page: number; size: number };
 export type ScoresQuery = { studentId?: number; termId?: number; modelId?: number };
-
-export type JobState = "queued" | "running" | "done" | "failed" | "cancelled";
-export type JobView = {
-  id: number;
-  kind: string;
-  state: JobState;
-  percent: number;
-  done: number;
-  total: number;
-  result: ComputeRunResult | null;
-  error: string | null;
-};
 
 export const evaluationKeys = {
   all: ["evaluation"] as const,
@@ -96,9 +83,6 @@ export const previewRule = (id: number, config: RuleConfig) =>
 
 export const batchExecute = (modelId: number, termId: number) =>
   write<{ jobId: number }>("/v3/computeRule/batchExecute", { modelId, termId });
-/** Polled every second while a run goes on: a background call that never shows the loading indicator. */
-export const fetchJob = (id: number) =>
-  request<JobView>({ url: "/v3/job/get", params: { id }, noCache: true, noToast: true, background: true });
 export const fetchErrorLog = (query: ErrorLogQuery) =>
   read<Page<RuleErrorItem>>("/v3/computeRule/errorLog", { ...query });
 

@@ -5,8 +5,8 @@ import { Alert, App, Button, Progress } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../../components/format.ts";
+import { useJob } from "../../../components/useJob.ts";
 import { useEvalWrite } from "../useEvalWrite.ts";
-import { useJob } from "../useJob.ts";
 import { cultivateKeys, processCultivate } from "./cultivateApi.ts";
 
 type Props = { modelId: number; termId: number; status: CultivateUpStatus };
