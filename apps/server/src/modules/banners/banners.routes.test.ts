@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { withSchools } from "../../platform/db/tenant-context.ts";
 import { activeBanners, recommendedTeachers } from "./index.ts";
 
 const now = () => new Date("2027-01-25T02:00:00Z");
@@ -77,10 +78,9 @@ describe("banners and recommended teachers (/api/v3/top, /api/v3/image, /api/v3/
       headers: bearer(teacher),
     });
     expect(file.statusCode).toBe(200);
-    expect((await activeBanners(t.appDatabase.db, sid, now())).map((b) => b.title)).toEqual([
-      "开学典礼",
-      "寒假安全",
-    ]);
+    expect(
+      (await withSchools([sid], () => activeBanners(t.appDatabase.db, sid, now()))).map((b) => b.title),
+    ).toEqual(["开学典礼", "寒假安全"]);
   });
 
   it("orders banners by the full list only, and never another school's", async () => {
@@ -109,7 +109,9 @@ describe("banners and recommended teachers (/api/v3/top, /api/v3/image, /api/v3/
     expect(listed[0]).toMatchObject({ teacherId, photoUrl: `/api/oss/file/${image}` });
     expect(listed[0].teacherName).not.toBe("");
     expect((await post("/api/v3/topTea/sort", { ids: [second, first] })).body.success).toBe(true);
-    expect((await recommendedTeachers(t.appDatabase.db, sid)).map((p) => p.id)).toEqual([second, first]);
+    expect(
+      (await withSchools([sid], () => recommendedTeachers(t.appDatabase.db, sid))).map((p) => p.id),
+    ).toEqual([second, first]);
     expect((await post("/api/v3/topTea/delete", { id: first }, otherAdmin)).status).toBe(404);
     expect((await post("/api/v3/topTea/delete", { id: first })).body.success).toBe(true);
     const theirs = (await get("/api/v3/topTea/list", otherAdmin)).body.data.map((p: { id: number }) => p.id);

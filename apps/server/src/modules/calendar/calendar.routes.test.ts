@@ -2,6 +2,7 @@ import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, PHONE, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { withSchools } from "../../platform/db/tenant-context.ts";
 import { eventsBetween } from "./index.ts";
 
 // Sessions last seven days: the clock stays within a week of the sign-in. Monday 25 January 2027.
@@ -165,10 +166,10 @@ describe("school calendar (/api/schoolCalendar/*, /api/commoncalendar/queryTime)
   });
 
   it("publishes eventsBetween for the home: an event overlapping the range, for a role", async () => {
-    const events = await eventsBetween(t.appDatabase.db, sid, "2027-02-01", "2027-02-07", {
-      userType: 2,
-      isAdmin: false,
-    });
+    // As the home's request does: inside the school's tenant scope (row-level security on PostgreSQL).
+    const events = await withSchools([sid], () =>
+      eventsBetween(t.appDatabase.db, sid, "2027-02-01", "2027-02-07", { userType: 2, isAdmin: false }),
+    );
     expect(events).toEqual([
       {
         id: expect.any(Number),

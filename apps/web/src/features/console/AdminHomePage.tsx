@@ -5,7 +5,7 @@ import { getUserInfo } from "../../api/session.ts";
 import { usePermissions } from "../../api/usePermissions.ts";
 import { useSchool } from "../../api/useSchool.ts";
 import { TodoCard } from "../collection/index.ts";
-import { ConsoleHomeCards } from "../home/index.ts";
+import { ConsoleHomeCards, HomeGreeting } from "../home/index.ts";
 import { roleLabelKey } from "../identity/index.ts";
 import { AreaSchoolsCard } from "../region/index.ts";
 import { ShortcutsCard } from "./ShortcutsCard.tsx";
@@ -36,9 +36,13 @@ export function AdminHomePage() {
         {t("console.home.title")}
       </Typography.Title>
       <Card className="eos-page__card">
-        <Typography.Title level={2} className="eos-card-title">
-          {t("console.home.welcome", { name: user?.name ?? "" })}
-        </Typography.Title>
+        {school?.type === 1 ? (
+          <Typography.Title level={2} className="eos-card-title">
+            {t("console.home.welcome", { name: user?.name ?? "" })}
+          </Typography.Title>
+        ) : (
+          <HomeGreeting fallback={t("console.home.welcome", { name: user?.name ?? "" })} />
+        )}
         <Descriptions
           column={{ xs: 1, sm: 1, md: 3 }}
           items={[

@@ -101,6 +101,33 @@ function DevelopCard({ home }: { home: HomeIndex }) {
  * The console home's cards (GET /center/api/index): a greeting by the time of day, today's classes, the to-do
  * count, the week's calendar, banners, recent apps and, for a teacher, their development figures.
  */
+/**
+ * The console home's greeting (the title of its welcome card): good morning, afternoon or evening by the school's
+ * clock, today's date and the to-do count; the welcome line until the home has answered.
+ */
+export function HomeGreeting({ fallback }: { fallback: string }) {
+  const { t } = useTranslation();
+  const home = useHome();
+  const h = home.data;
+  if (!h)
+    return (
+      <Typography.Title level={2} className="eos-card-title">
+        {fallback}
+      </Typography.Title>
+    );
+  return (
+    <div className="eos-home__greeting">
+      <Typography.Title level={2} className="eos-card-title" data-testid="home-greeting">
+        {t(`home.greeting.${h.greeting.timeOfDay}`, { name: h.greeting.name })}
+      </Typography.Title>
+      <Typography.Text type="secondary">{t("home.today", { date: h.date })}</Typography.Text>{" "}
+      <Tag color={h.todoCount > 0 ? "orange" : undefined} data-testid="home-todo-count">
+        {t("home.todo.count", { count: h.todoCount })}
+      </Tag>
+    </div>
+  );
+}
+
 export function ConsoleHomeCards() {
   const { t } = useTranslation();
   const home = useHome();
@@ -110,12 +137,6 @@ export function ConsoleHomeCards() {
   const h = home.data;
   return (
     <div className="eos-home" data-testid="console-home-cards">
-      <Card className="eos-page__card">
-        <Typography.Title level={2} className="eos-card-title" data-testid="home-greeting">
-          {t(`home.greeting.${h.greeting.timeOfDay}`, { name: h.greeting.name })}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t("home.today", { date: h.date })}</Typography.Text>
-      </Card>
       {h.banners.length > 0 ? (
         <div className="eos-home__banners" data-testid="home-banners">
           {h.banners.map((b) => (
@@ -132,9 +153,6 @@ export function ConsoleHomeCards() {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card className="eos-page__card" title={t("home.todo.title")}>
-            <Statistic value={h.todoCount} suffix={t("home.todo.title")} data-testid="home-todo-count" />
-          </Card>
           <Card className="eos-page__card" title={t("home.events.title")}>
             <EventList events={h.events} />
           </Card>

@@ -3,7 +3,5 @@
 // Everything else in the folder is the feature's own.
 
 export { AreaSchoolsCard } from "./AreaSchoolsCard.tsx";
-export { AreaSelect } from "./AreaSelect.tsx";
 export { regionMenu } from "./menu.ts";
 export { regionModule } from "./module.ts";
-export { regionKeys } from "./regionApi.ts";

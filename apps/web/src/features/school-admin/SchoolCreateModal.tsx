@@ -1,7 +1,7 @@
 import { Checkbox, Divider, Form, Input, Modal, Radio, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AreaSelect } from "../region/index.ts";
+import { AreaSelect } from "../../components/AreaSelect.tsx";
 import { OneTimePasswordView } from "./OneTimePasswordView.tsx";
 import { type AddedSchool, addSchool, type NewSchool } from "./schoolAdminApi.ts";
 import { ACCOUNT_PATTERN, DOMAIN_PATTERN, PHONE_PATTERN, timeZoneNames } from "./timeZones.ts";

@@ -1,9 +1,9 @@
 import { Alert, Button, Form, Input, Radio, Select, Space, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AreaSelect } from "../../components/AreaSelect.tsx";
 import { errorText } from "../collection/index.ts";
 import { uploadFile } from "../forms/index.ts";
-import { AreaSelect } from "../region/index.ts";
 import { type SchoolDetail, updateSchool } from "./schoolAdminApi.ts";
 import { DOMAIN_PATTERN, timeZoneNames } from "./timeZones.ts";
 import { useSchoolAdminWrite } from "./useSchoolAdminWrite.ts";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useState } from "react";
-import { fetchAreas, regionKeys } from "./regionApi.ts";
+import { areaKeys, fetchAreas } from "./areaApi.ts";
 
 type Props = {
   value?: number;
@@ -35,7 +35,7 @@ export function AreaSelect({
   const [keyword, setKeyword] = useState<string | undefined>();
   const query = { page: 1, size: 50, keyword };
   const areas = useQuery({
-    queryKey: regionKeys.areas(query),
+    queryKey: areaKeys.areas(query),
     queryFn: () => fetchAreas(query),
     placeholderData: keepPreviousData,
   });
