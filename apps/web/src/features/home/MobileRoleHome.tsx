@@ -4,6 +4,7 @@ import { Button, DotLoading, ErrorBlock, List } from "antd-mobile";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { request } from "../../api/request.ts";
+import { getUserInfo } from "../../api/session.ts";
 import { useSysMenu } from "../../api/sysMenu.ts";
 import { MobileLinkItem } from "../../components/MobileLinkItem.tsx";
 import { MobileTodoList } from "../collection/index.ts";
@@ -146,19 +147,27 @@ function Notices() {
 export function MobileRoleHome() {
   const { t } = useTranslation();
   const home = useHome();
+  // The to-do list stands on its own calls: it shows while the day's summary loads, and when it fails.
+  const parent = (home.data?.greeting.roleType ?? getUserInfo()?.roleType) === "p";
   if (home.isPending)
     return (
-      <div className="eos-todo-m-state" data-testid="mobile-home-loading">
-        <DotLoading />
-      </div>
+      <>
+        <div className="eos-todo-m-state" data-testid="mobile-home-loading">
+          <DotLoading />
+        </div>
+        <MobileTodoList parent={parent} />
+      </>
     );
   if (home.isError || !home.data)
     return (
-      <ErrorBlock status="default" title={t("home.loadFailed")} description={home.error?.message}>
-        <Button color="primary" onClick={() => void home.refetch()}>
-          {t("home.retry")}
-        </Button>
-      </ErrorBlock>
+      <>
+        <ErrorBlock status="default" title={t("home.loadFailed")} description={home.error?.message}>
+          <Button color="primary" onClick={() => void home.refetch()}>
+            {t("home.retry")}
+          </Button>
+        </ErrorBlock>
+        <MobileTodoList parent={parent} />
+      </>
     );
   const h = home.data;
   const role = h.greeting.roleType;
