@@ -13,6 +13,8 @@ const tag = String(Date.now()).slice(-6);
 const linkName = `阅读平台${tag}`;
 const builtinName = `任务进度${tag}`;
 
+test.use({ timezoneId: "Asia/Shanghai" });
+
 test.describe("the app centre", () => {
   test("apps added, ordered and hidden; a student's list; opening through /app/:id; the usage page", async ({
     browser,

@@ -11,9 +11,9 @@ export const saveBanner = (b: {
   from: string | null;
   to: string | null;
   enabled: boolean;
-}) => post<{ id: number }>("/v3/top/save", b);
-export const deleteBanner = (id: number) => post<null>("/v3/top/delete", { id });
-export const sortBanners = (ids: number[]) => post<null>("/v3/top/sort", { ids });
+}) => post<{ id: number }>("/v3/top/save", b, { json: true });
+export const deleteBanner = (id: number) => post<null>("/v3/top/delete", { id }, { json: true });
+export const sortBanners = (ids: number[]) => post<null>("/v3/top/sort", { ids }, { json: true });
 
 export const fetchTeachers = () => get<RecommendedTeacher[]>("/v3/topTea/list", undefined, { noCache: true });
 export const saveTeacher = (p: {
@@ -21,9 +21,9 @@ export const saveTeacher = (p: {
   teacherId: number;
   photoFileId: number | null;
   words: string;
-}) => post<{ id: number }>("/v3/topTea/save", p);
-export const deleteTeacher = (id: number) => post<null>("/v3/topTea/delete", { id });
-export const sortTeachers = (ids: number[]) => post<null>("/v3/topTea/sort", { ids });
+}) => post<{ id: number }>("/v3/topTea/save", p, { json: true });
+export const deleteTeacher = (id: number) => post<null>("/v3/topTea/delete", { id }, { json: true });
+export const sortTeachers = (ids: number[]) => post<null>("/v3/topTea/sort", { ids }, { json: true });
 
 export const searchTeachers = (keyword: string) =>
   get<{ list: { id: number; name: string }[] }>("/v3/tea/page", { keyword, size: 20 }, { noCache: true });

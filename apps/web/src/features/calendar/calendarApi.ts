@@ -7,8 +7,10 @@ export type EventDraft = Omit<CalendarEvent, "id"> & { id?: number };
 export const fetchCalendar = (schoolId: number, start: string, end: string) =>
   get<CalendarView>(`/schoolCalendar/${schoolId}/queryInfoByTime`, { start, end }, { noCache: true });
 
-export const saveCalendarEvent = (event: EventDraft) => post<{ id: number }>("/schoolCalendar/save", event);
-export const deleteCalendarEvent = (id: number) => post<null>("/schoolCalendar/delete", { id });
+export const saveCalendarEvent = (event: EventDraft) =>
+  post<{ id: number }>("/schoolCalendar/save", event, { json: true });
+export const deleteCalendarEvent = (id: number) =>
+  post<null>("/schoolCalendar/delete", { id }, { json: true });
 export const icsUrl = (schoolId: number) => `/api/schoolCalendar/${schoolId}/export.ics`;
 
 /** The events that touch a day (an event's start and end are a day or a day and a time). */

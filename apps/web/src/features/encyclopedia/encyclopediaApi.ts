@@ -19,9 +19,10 @@ export const fetchArticle = (schoolId: number, id: number) =>
   get<EncyclopediaArticle>(`/encyclopedia/${schoolId}/article/${id}`, undefined, { noCache: true });
 
 export const saveType = (v: { id?: number; name: string }) =>
-  post<{ id: number }>("/encyclopedia/type/save", v);
-export const deleteType = (id: number) => post<null>("/encyclopedia/type/delete", { id });
-export const sortTypes = (ids: number[]) => post<null>("/encyclopedia/type/sort", { ids });
+  post<{ id: number }>("/encyclopedia/type/save", v, { json: true });
+export const deleteType = (id: number) => post<null>("/encyclopedia/type/delete", { id }, { json: true });
+export const sortTypes = (ids: number[]) => post<null>("/encyclopedia/type/sort", { ids }, { json: true });
 export const saveArticle = (v: { id?: number; typeId: number; title: string; body: string }) =>
-  post<{ id: number }>("/encyclopedia/article/save", v);
-export const deleteArticle = (id: number) => post<null>("/encyclopedia/article/delete", { id });
+  post<{ id: number }>("/encyclopedia/article/save", v, { json: true });
+export const deleteArticle = (id: number) =>
+  post<null>("/encyclopedia/article/delete", { id }, { json: true });
