@@ -24,7 +24,9 @@ test.describe("school calendar, encyclopedia and banners", () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const admin = await (await browser.newContext({ locale: "zh-CN", timezoneId: "Asia/Shanghai" })).newPage();
+    const admin = await (
+      await browser.newContext({ locale: "zh-CN", timezoneId: "Asia/Shanghai" })
+    ).newPage();
     await signInSchool(admin, "primary.demo", "admin");
     const api = { request: admin.request, token: await tokenOf(admin) };
 
@@ -72,7 +74,9 @@ test.describe("school calendar, encyclopedia and banners", () => {
     await shoot(admin, "banners-1440");
 
     // A teacher reads an article of the demo's encyclopedia.
-    const teacher = await (await browser.newContext({ locale: "zh-CN", timezoneId: "Asia/Shanghai" })).newPage();
+    const teacher = await (
+      await browser.newContext({ locale: "zh-CN", timezoneId: "Asia/Shanghai" })
+    ).newPage();
     await signInSchool(teacher, "primary.demo", "t001");
     await teacher.setViewportSize(laptop);
     await teacher.goto("/admin/encyclopedia");
