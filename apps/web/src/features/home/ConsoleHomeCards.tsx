@@ -2,6 +2,7 @@ import type { HomeEvent, HomeIndex, HomeLesson } from "@eos/contracts";
 import { Button, Card, Col, Empty, List, Progress, Row, Skeleton, Statistic, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FileImage } from "../../components/FileImage.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useHome } from "./homeApi.ts";
 import "./home.css";
@@ -141,7 +142,7 @@ export function ConsoleHomeCards() {
         <div className="eos-home__banners" data-testid="home-banners">
           {h.banners.map((b) => (
             <a key={b.id} href={b.link ?? undefined} className="eos-home__banner" aria-label={b.title}>
-              <img src={b.imageUrl} alt={b.title} loading="lazy" />
+              <FileImage file={b.imageUrl} alt={b.title} scale={800} />
             </a>
           ))}
         </div>
