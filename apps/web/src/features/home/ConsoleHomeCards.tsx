@@ -7,6 +7,8 @@ import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useHome } from "./homeApi.ts";
 import "./home.css";
 
+const kindColor: Record<string, string | undefined> = { holiday: "green", exam: "red", event: "blue" };
+
 function LessonList({ lessons }: { lessons: HomeLesson[] }) {
   const { t } = useTranslation();
   if (lessons.length === 0)
@@ -51,7 +53,9 @@ function EventList({ events }: { events: HomeEvent[] }) {
             title={e.title}
             description={`${dayOf(e.start)}${dayOf(e.end) !== dayOf(e.start) ? ` – ${dayOf(e.end)}` : ""}${e.allDay ? ` · ${t("home.events.allDay")}` : ""}`}
           />
-          <Tag>{e.kind}</Tag>
+          <Tag color={kindColor[e.kind]}>
+            {t(`home.events.kinds.${e.kind}` as "home.events.kinds.event", e.kind)}
+          </Tag>
         </List.Item>
       )}
     />

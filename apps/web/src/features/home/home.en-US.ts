@@ -26,6 +26,7 @@ export const homeEnUS: typeof homeZhCN = {
     title: "This week",
     empty: "Nothing on the calendar this week",
     allDay: "All day",
+    kinds: { holiday: "Holiday", exam: "Exam", event: "Event", week: "Term week" },
   },
   banners: { title: "Banners" },
   apps: { title: "Recent apps", empty: "No apps opened yet" },

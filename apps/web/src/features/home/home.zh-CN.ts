@@ -24,6 +24,7 @@ export const homeZhCN = {
     title: "本周日程",
     empty: "本周没有日程",
     allDay: "全天",
+    kinds: { holiday: "假期", exam: "考试", event: "活动", week: "教学周" },
   },
   banners: { title: "通知横幅" },
   apps: { title: "最近使用", empty: "还没有用过应用" },
