@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { withSchools } from "../../platform/db/tenant-context.ts";
+import { runInScope, schoolsScope } from "../../platform/db/tenant-context.ts";
 import { activeBanners, recommendedTeachers } from "./index.ts";
 
 const now = () => new Date("2027-01-25T02:00:00Z");
@@ -79,7 +79,9 @@ describe("banners and recommended teachers (/api/v3/top, /api/v3/image, /api/v3/
     });
     expect(file.statusCode).toBe(200);
     expect(
-      (await withSchools([sid], () => activeBanners(t.appDatabase.db, sid, now()))).map((b) => b.title),
+      (await runInScope(schoolsScope([sid], null), () => activeBanners(t.appDatabase.db, sid, now()))).map(
+        (b) => b.title,
+      ),
     ).toEqual(["开学典礼", "寒假安全"]);
   });
 
@@ -110,7 +112,9 @@ describe("banners and recommended teachers (/api/v3/top, /api/v3/image, /api/v3/
     expect(listed[0].teacherName).not.toBe("");
     expect((await post("/api/v3/topTea/sort", { ids: [second, first] })).body.success).toBe(true);
     expect(
-      (await withSchools([sid], () => recommendedTeachers(t.appDatabase.db, sid))).map((p) => p.id),
+      (await runInScope(schoolsScope([sid], null), () => recommendedTeachers(t.appDatabase.db, sid))).map(
+        (p) => p.id,
+      ),
     ).toEqual([second, first]);
     expect((await post("/api/v3/topTea/delete", { id: first }, otherAdmin)).status).toBe(404);
     expect((await post("/api/v3/topTea/delete", { id: first })).body.success).toBe(true);

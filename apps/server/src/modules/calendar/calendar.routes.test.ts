@@ -2,7 +2,7 @@ import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, PHONE, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { withSchools } from "../../platform/db/tenant-context.ts";
+import { runInScope, schoolsScope } from "../../platform/db/tenant-context.ts";
 import { eventsBetween } from "./index.ts";
 
 // Sessions last seven days: the clock stays within a week of the sign-in. Monday 25 January 2027.
@@ -167,7 +167,7 @@ describe("school calendar (/api/schoolCalendar/*, /api/commoncalendar/queryTime)
 
   it("publishes eventsBetween for the home: an event overlapping the range, for a role", async () => {
     // As the home's request does: inside the school's tenant scope (row-level security on PostgreSQL).
-    const events = await withSchools([sid], () =>
+    const events = await runInScope(schoolsScope([sid], null), () =>
       eventsBetween(t.appDatabase.db, sid, "2027-02-01", "2027-02-07", { userType: 2, isAdmin: false }),
     );
     expect(events).toEqual([
