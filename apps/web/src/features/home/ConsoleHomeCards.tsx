@@ -92,6 +92,7 @@ function DevelopCard({ home }: { home: HomeIndex }) {
               <Progress
                 percent={i.maxScore > 0 ? Math.round((i.score / i.maxScore) * 100) : 0}
                 size="small"
+                aria-label={i.name}
               />
             </div>
           ))}

@@ -36,7 +36,7 @@ type Props = {
 type RulesForm = Omit<TimetablePlanRules, "rooms"> & { rooms: { kind: string; names: string[] }[] };
 
 /**
- * Automatic timetabling (排课): the set's teaching plan (hours of each subject per class, its teacher, the room
+ * Automatic timetabling: the set's teaching plan (hours of each subject per class, its teacher, the room
  * kind it needs), the rules, then a background generation followed to its end. A generated timetable replaces
  * the set's lessons and opens in the grid for hand adjustment.
  */
@@ -183,6 +183,7 @@ export function TimetableGenerateModal({ open, setId, days, periods, classes, on
       {jobId !== null ? (
         <div data-testid="timetable-generate-status" style={{ marginBottom: 12 }}>
           <Progress
+            aria-label={t("timetable.plan.generate")}
             percent={job.view?.percent ?? 0}
             status={job.view?.state === "failed" ? "exception" : undefined}
           />

@@ -1,4 +1,4 @@
-import type { Placement, SolverInput } from "./solver.ts";
+import type { Placement, SolverInput } from "./solver-model.ts";
 
 /**
  * Counts a timetable's hard violations from scratch, independently of the solver's counters: the test and the

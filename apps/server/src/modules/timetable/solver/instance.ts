@@ -1,4 +1,4 @@
-import { randomOf, type SolverInput } from "./solver.ts";
+import { randomOf, type SolverInput } from "./solver-model.ts";
 
 /** A middle school's subjects: hours a week, classes per teacher, the room kind they need, main or not. */
 const SUBJECTS = [
