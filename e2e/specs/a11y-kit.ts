@@ -40,6 +40,18 @@ export async function axeProblems(page: Page): Promise<Problem[]> {
   });
   // antd's and antd-mobile's own entrance animations (fade, slide, zoom) last up to 0.3 s.
   await page.waitForTimeout(300);
+  // rc-motion's class-driven motions (the console menu's group opening once the server's menu has come, at 0.x
+  // opacity) wait for a transitionend that the rule above removed, so they end at their deadline (0.5 s): axe
+  // measured their half-faded links. Wait until no element is mid-motion.
+  await expect(
+    page.locator(
+      ["appear", "enter", "leave"]
+        .flatMap((m) => [`[class*="-${m}-start"]`, `[class*="-${m}-active"]`])
+        .join(", "),
+    ),
+  )
+    .toHaveCount(0, { timeout: 3000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const problems: Problem[] = [];
   for (const v of results.violations) {
