@@ -6,7 +6,8 @@ import { laptop, shoot } from "./screens.ts";
 /**
  * Issue 19's calendar, encyclopedia and banners: an administrator adds calendar events (one in the week view,
  * one for parents through the API) and a banner with an uploaded image; a teacher reads an encyclopedia article
- * of the demo; a parent on a 390 px phone sees the week's events. Screenshots at 1440 and 390 px.
+ * of the demo; a parent on a 390 px phone sees the week's events and opens the demo's trust app from the app
+ * list (a trust code, exchanged at /center/redirectUrl). Screenshots at 1440 and 390 px.
  */
 const tag = String(Date.now()).slice(-6);
 const eventTitle = `运动会${tag}`;
@@ -97,5 +98,28 @@ test.describe("school calendar, encyclopedia and banners", () => {
     const width = await parent.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await shoot(parent, "calendar-week-390");
+
+    // The parent opens the demo's trust app from the phone's app list: /app/:id asks for a trust code and
+    // goes to /center/redirectUrl with it, whose exchange answers a session; the app's address then opens.
+    const apps = (await call(api, "GET", "/v3/center/app/page?size=200")).body.data.list as {
+      id: number;
+      kind: string;
+      target: string;
+      roles: string[];
+    }[];
+    const trustApp = apps.find((a) => a.kind === "trust" && a.roles.includes("parent"));
+    if (!trustApp) throw new Error("the demo school has no trust app for parents");
+    await parent.goto("/m/apps");
+    const exchanged = parent.waitForResponse(
+      (r) => r.url().includes("/api/center/api/app/exchangeTrustCode") && r.request().method() === "POST",
+    );
+    const issued = parent.waitForResponse((r) => r.url().includes("/api/center/api/app/getTrustCode"));
+    await parent.getByTestId(`app-${trustApp.id}`).click();
+    expect((await (await issued).json()).success).toBe(true);
+    const session = await (await exchanged).json();
+    expect(session.success, JSON.stringify(session)).toBe(true);
+    expect(session.data.url).toBe(trustApp.target);
+    await expect(parent).toHaveURL((url) => url.pathname.replace(/\/$/, "") === trustApp.target.replace(/\/$/, ""));
+    await expect(parent.getByTestId("mobile-calendar")).toHaveCount(0);
   });
 });
