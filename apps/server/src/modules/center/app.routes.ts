@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
-import type { FileReaders } from "../files/index.ts";
 import { idParam } from "../../platform/http/params.ts";
+import type { FileReaders } from "../files/index.ts";
 import {
   appListOf,
   centerTemplate,

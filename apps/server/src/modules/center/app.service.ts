@@ -206,7 +206,8 @@ export const saveApp = async (db: Db, schoolId: number, input: AppSave): Promise
       if (owner !== undefined && owner !== id) throw centerError(400, "codeTaken", { code: normal.code });
     }
     const saved = id === undefined ? await insertApp(tx, schoolId, normal) : id;
-    if (id !== undefined && !(await updateApp(tx, schoolId, id, normal))) throw centerError(404, "appNotFound");
+    if (id !== undefined && !(await updateApp(tx, schoolId, id, normal)))
+      throw centerError(404, "appNotFound");
     const file = iconFileOf(normal.icon);
     await attachFiles(tx, schoolId, { kind: "centerApp", id: saved }, file === null ? [] : [file]);
     return saved;

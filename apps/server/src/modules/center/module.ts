@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/db/client.ts";
-import type { FileReaders } from "../files/index.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import type { FileReaders } from "../files/index.ts";
 import { appRoutes } from "./app.routes.ts";
 import type { OpenRecorder } from "./open-recorder.ts";
 import { usageRoutes } from "./usage.routes.ts";
