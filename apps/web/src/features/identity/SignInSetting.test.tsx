@@ -16,6 +16,9 @@ const setting = (loginTypes: string[], themeColor = "#0a7a55") => ({
   features: [],
 });
 
+/** A route's first load on a busy machine takes its time: its chunks load on demand. */
+const slow = { timeout: 60_000 };
+
 function server(loginTypes: string[] | null) {
   return mockFetch((call) => {
     if (call.url.pathname === "/api/auth/my/getschool") return { body: okEnvelope(primarySchool) };
@@ -31,6 +34,7 @@ describe("sign-in pages follow the school's settings", () => {
   it("offers on the PC page only the ways the school enabled, in its theme colour", async () => {
     const { calls } = server(["password", "qr"]);
     renderRoute("/singleLogin?domain=primary.demo");
+    await screen.findByTestId("login-page", {}, slow);
     await waitFor(() =>
       expect(screen.getByTestId("login-page").getAttribute("data-theme-color")).toBe("#0a7a55"),
     );
@@ -44,6 +48,7 @@ describe("sign-in pages follow the school's settings", () => {
   it("opens on the phone code when the school signs in by SMS only, on the phone page too", async () => {
     server(["sms"]);
     renderRoute("/m/login?domain=primary.demo&role=2");
+    await screen.findByTestId("login-page", {}, slow);
     await waitFor(() =>
       expect(screen.getByTestId("login-page").getAttribute("data-theme-color")).toBe("#0a7a55"),
     );
@@ -54,7 +59,7 @@ describe("sign-in pages follow the school's settings", () => {
   it("offers every way when the settings cannot be read", async () => {
     server(null);
     renderRoute("/singleLogin?domain=primary.demo");
-    await screen.findByText(primarySchool.name);
+    await screen.findByText(primarySchool.name, {}, slow);
     expect(await screen.findByTestId("tab-phone")).toBeTruthy();
     expect(screen.getByTestId("tab-qr")).toBeTruthy();
     expect(screen.getByTestId("login-page").getAttribute("data-theme-color")).toBeNull();
