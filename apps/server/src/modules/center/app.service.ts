@@ -191,7 +191,7 @@ export const checkIcon = async (db: Db, auth: AuthContext, icon: string, readers
   const id = iconFileOf(icon);
   if (id === null) return;
   const [file] = await referableFiles(db, { kind: "user", auth }, [id], { readers });
-  if (!file || !file.mime.startsWith("image/") || file.mime === "image/svg+xml")
+  if (!file?.mime.startsWith("image/") || file.mime === "image/svg+xml")
     throw centerError(400, "iconNotUsable");
 };
 
