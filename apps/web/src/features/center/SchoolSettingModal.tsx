@@ -63,7 +63,7 @@ export function SchoolSettingModal({ open, onClose }: Props) {
       onOk={() => void submit()}
       okText={t("center.admin.save")}
       cancelText={t("center.admin.cancel")}
-      okButtonProps={{ loading: saving, disabled: !setting.data, "data-testid": "look-save" } as object}
+      okButtonProps={{ loading: saving, disabled: !setting.data, "data-testid": "look-save" }}
       destroyOnHidden
       data-testid="school-look-modal"
     >
