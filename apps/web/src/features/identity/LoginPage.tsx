@@ -10,6 +10,7 @@ import { ModeHint } from "./ModeHint.tsx";
 import { SchoolLogo } from "./SchoolLogo.tsx";
 import { SignInPanel } from "./SignInPanel.tsx";
 import { useSignInSetting } from "./signInSetting.ts";
+import "./signInTheme.css";
 
 export type LoginMode = "single" | "area" | "pwd" | "course";
 

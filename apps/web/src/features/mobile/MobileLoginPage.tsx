@@ -16,6 +16,7 @@ import {
 import { MobileLanguageSwitch } from "./MobileLanguageSwitch.tsx";
 import { MobilePasswordForm } from "./MobilePasswordForm.tsx";
 import { MobilePhoneForm } from "./MobilePhoneForm.tsx";
+import "./mobileSignInTheme.css";
 
 /** /m/login: the same sign-in flow as the PC pages, in one column with the mobile kit. */
 export function MobileLoginPage() {
