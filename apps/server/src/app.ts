@@ -10,6 +10,7 @@ import { bannersModule } from "./modules/banners/module.ts";
 import { eventsBetween } from "./modules/calendar/index.ts";
 import { calendarModule } from "./modules/calendar/module.ts";
 import {
+  centerAppFileReader,
   createOpenRecorder,
   type OpenRecorder,
   recentAppsOf,
@@ -198,6 +199,7 @@ export const buildApp = async ({
     schoolLogo: schoolLogoFileReader,
     ...bannersFileReaders,
     encyclopediaArticle: encyclopediaFileReader,
+    centerApp: centerAppFileReader,
   };
   const formData = { db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify, fileReaders };
   registerFormImportJob(formData, jobs);
@@ -281,7 +283,7 @@ export const buildApp = async ({
       await api.register(
         homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources ?? homeSourcesOf(db) }),
       );
-      await api.register(centerModule({ db, now, recorder: openRecorder, jobs }));
+      await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));

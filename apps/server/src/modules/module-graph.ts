@@ -36,7 +36,7 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   banners: { tier: "areas", uses: ["files", "org", "school"] },
   // The signed-in person's home reads the other areas through its port (HomeSources), wired in app.ts.
   home: { tier: "areas", uses: ["collection", "evaluation", "org", "school"] },
-  center: { tier: "areas", uses: ["school"] },
+  center: { tier: "areas", uses: ["files", "school"] },
   // Area (region) logic: the platform's areas and an area's schools (docs/architecture.md, "Where area (region)
   // logic lives"). Area sign-in stays in identity, model pushes in evaluation, area figures in insight.
   region: { tier: "region", uses: ["org", "school"] },

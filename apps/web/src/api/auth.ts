@@ -1,4 +1,4 @@
-import type { SchoolInfo, UserTypeValue } from "@eos/contracts";
+import type { SchoolInfo, SchoolSetting, UserTypeValue } from "@eos/contracts";
 import { request } from "./request.ts";
 import type { SessionUser } from "./session.ts";
 
@@ -70,3 +70,12 @@ export const exchangeToken = (authorizationCode: string) =>
   });
 
 export const logout = () => request<null>({ method: "POST", url: "/auth/logout", noToast: true });
+
+/** The school's client settings for its sign-in pages (name, logo, theme colour, ways to sign in), by domain. */
+export const fetchSignInSetting = (domain: string) =>
+  request<SchoolSetting>({
+    url: "/sys/api/setting/getSetting",
+    params: { domain },
+    noSchoolId: true,
+    noToast: true,
+  });

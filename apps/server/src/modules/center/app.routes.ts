@@ -15,9 +15,11 @@ import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { idParam } from "../../platform/http/params.ts";
+import type { FileReaders } from "../files/index.ts";
 import {
   appListOf,
   centerTemplate,
+  checkIcon,
   enableApp,
   openApp,
   pageAppsOf,
@@ -37,6 +39,8 @@ export type AppRouteDeps = {
   now: () => Date;
   recorder: OpenRecorder;
   onAppAdded?: (schoolId: number) => Promise<void>;
+  /** Who may read which files (files module's port): an uploaded icon must be an image the admin may use. */
+  fileReaders?: FileReaders;
 };
 
 /** The app centre's apps: a person's list and the dispatcher's look-up; the administrators' editing. */
@@ -128,12 +132,17 @@ export const appRoutes =
         schema: {
           tags,
           summary: "Add an app (placed last) or, with id, edit one",
+          description:
+            "icon: an icon's name, or `file:<id>` of an image uploaded through /oss/upload to this school " +
+            "(400 when the file is another school's, unknown, or not an image).",
           body: centerAppSaveSchema,
           response: { 200: envelopeOf(z.object({ id: z.number() })) },
         },
       },
       async (req) => {
-        const schoolId = authOf(req).schoolId;
+        const auth = authOf(req);
+        const schoolId = auth.schoolId;
+        await checkIcon(deps.db, auth, req.body.icon, deps.fileReaders);
         const id = await saveApp(deps.db, schoolId, req.body);
         if (req.body.id === undefined) await deps.onAppAdded?.(schoolId);
         return ok({ id });

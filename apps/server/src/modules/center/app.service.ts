@@ -1,5 +1,7 @@
 import type { AppKind, AppList, AppOpen, AppRole, CenterApp, CenterTemplate } from "@eos/contracts";
+import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { attachFiles, type FileReader, type FileReaders, referableFiles } from "../files/index.ts";
 import {
   type AppFields,
   type AppRow,
@@ -168,6 +170,31 @@ export const pageAppsOf = async (
 
 export type AppSave = AppFields & { id?: number };
 
+/** An app's icon is shown to everyone of the school who sees the app centre. */
+export const centerAppFileReader: FileReader = async (_ctx, ids) => ids;
+
+const FILE_ICON = /^file:([1-9][0-9]{0,15})$/;
+
+/** The uploaded image an icon names (`file:<id>`), or null for an icon chosen by name. */
+const iconFileOf = (icon: string): number | null => {
+  if (!icon.startsWith("file:")) return null;
+  const m = FILE_ICON.exec(icon);
+  if (!m) throw centerError(400, "iconNotUsable");
+  return Number(m[1]);
+};
+
+/**
+ * An administrator's icon must be an image of their school they uploaded or may read; an icon by name passes.
+ * Checked before the app is written, so a refused icon changes nothing.
+ */
+export const checkIcon = async (db: Db, auth: AuthContext, icon: string, readers?: FileReaders) => {
+  const id = iconFileOf(icon);
+  if (id === null) return;
+  const [file] = await referableFiles(db, { kind: "user", auth }, [id], { readers });
+  if (!file?.mime.startsWith("image/") || file.mime === "image/svg+xml")
+    throw centerError(400, "iconNotUsable");
+};
+
 /** Adds (placed last) or edits an app; answers its id. */
 export const saveApp = async (db: Db, schoolId: number, input: AppSave): Promise<number> => {
   checkTarget(input.kind as AppKind, input.target);
@@ -178,9 +205,12 @@ export const saveApp = async (db: Db, schoolId: number, input: AppSave): Promise
       const owner = await codeOwner(tx, schoolId, normal.code);
       if (owner !== undefined && owner !== id) throw centerError(400, "codeTaken", { code: normal.code });
     }
-    if (id === undefined) return insertApp(tx, schoolId, normal);
-    if (!(await updateApp(tx, schoolId, id, normal))) throw centerError(404, "appNotFound");
-    return id;
+    const saved = id === undefined ? await insertApp(tx, schoolId, normal) : id;
+    if (id !== undefined && !(await updateApp(tx, schoolId, id, normal)))
+      throw centerError(404, "appNotFound");
+    const file = iconFileOf(normal.icon);
+    await attachFiles(tx, schoolId, { kind: "centerApp", id: saved }, file === null ? [] : [file]);
+    return saved;
   });
 };
 
@@ -199,6 +229,8 @@ export const enableApp = async (db: Db, schoolId: number, id: number, enabled: b
 };
 
 /** Deletes an app; its recorded opens stay counted under its id but leave the rankings. */
-export const removeApp = async (db: Db, schoolId: number, id: number) => {
-  if (!(await deleteApp(db, schoolId, id))) throw centerError(404, "appNotFound");
-};
+export const removeApp = async (db: Db, schoolId: number, id: number) =>
+  db.transaction(async (tx) => {
+    if (!(await deleteApp(tx, schoolId, id))) throw centerError(404, "appNotFound");
+    await attachFiles(tx, schoolId, { kind: "centerApp", id }, []);
+  });

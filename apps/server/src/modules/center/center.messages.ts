@@ -10,6 +10,10 @@ const messages = {
     "zh-CN": "内置应用的地址须以 / 开头，外部应用须为 http(s) 网址",
     "en-US": "a built-in app's address starts with /, an external one is an http(s) address",
   },
+  iconNotUsable: {
+    "zh-CN": "图标须为本校已上传的图片",
+    "en-US": "the icon must be an image uploaded to this school",
+  },
   badIdOrCode: { "zh-CN": "请提供应用 id 或编码", "en-US": "give the app's id or code" },
   badPeriod: {
     "zh-CN": "统计区间无效（结束不早于开始，最长 366 天）",

@@ -1,6 +1,13 @@
 // What other modules may use of the app centre: the recorder of opens and the sweep job (composed in app.ts),
 // a person's recent apps (the home page), and seeding through the services.
-export { type AppSave, appRolesOf, type Person, saveApp, saveCenterTemplate } from "./app.service.ts";
+export {
+  type AppSave,
+  appRolesOf,
+  centerAppFileReader,
+  type Person,
+  saveApp,
+  saveCenterTemplate,
+} from "./app.service.ts";
 export { createOpenRecorder, type OpenRecorder, type OpenRow } from "./open-recorder.ts";
 export {
   KEEP_DAYS,

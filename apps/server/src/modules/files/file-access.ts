@@ -15,7 +15,8 @@ export type FileOwnerKind =
   | "schoolLogo"
   | "banner"
   | "recommendedTeacher"
-  | "encyclopediaArticle";
+  | "encyclopediaArticle"
+  | "centerApp";
 
 export type FileReaderContext = {
   /** The connection to read on: inside a submission this is its transaction (PGlite has one connection). */

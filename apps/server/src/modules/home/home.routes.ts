@@ -15,7 +15,7 @@ import { authOf } from "../../platform/auth/access-guard.ts";
 import type { HomeDeps } from "./home.deps.ts";
 import { homeIndex } from "./home.service.ts";
 import { menuFor, menuSettings, saveMenuSettings } from "./menu.service.ts";
-import { saveSchoolSetting, schoolSetting } from "./setting.service.ts";
+import { saveSchoolSetting, schoolSetting, schoolSettingByDomain } from "./setting.service.ts";
 import { initTeacherDevelop, teacherDevelop } from "./teacher-develop.service.ts";
 
 const signedIn = { access: { kind: "user" as const } };
@@ -99,16 +99,23 @@ export const homeRoutes =
     app.get(
       "/sys/api/setting/getSetting",
       {
-        config: signedIn,
+        config: { access: { kind: "public" as const } },
         schema: {
           tags,
           summary:
             "The school's settings a client needs: name, logo, theme colour, languages, sign-in ways, the " +
             "menu areas switched on",
+          description:
+            "Signed in: the token's school (domain is ignored). Before signing in: the school of `domain`, " +
+            "as the sign-in pages show it (features empty); 404 for an unknown domain.",
+          querystring: z.object({ domain: z.string().trim().min(1).max(253).optional() }),
           response: { 200: envelopeOf(schoolSettingSchema) },
         },
       },
-      async (req) => ok(await schoolSetting(deps, authOf(req))),
+      async (req) => {
+        if (req.auth || !req.query.domain) return ok(await schoolSetting(deps, authOf(req)));
+        return ok(await schoolSettingByDomain(deps, req.query.domain));
+      },
     );
     app.post(
       "/sys/api/setting/saveSetting",

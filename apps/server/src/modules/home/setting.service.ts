@@ -1,7 +1,8 @@
 import type { SaveSchoolSetting, SchoolSetting } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import { asSystem, runInScope, schoolsScope } from "../../platform/db/tenant-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { findSchoolById } from "../school/index.ts";
+import { findSchoolById, normaliseDomain, schoolDisabled, siteOfDomain } from "../school/index.ts";
 import type { HomeDeps } from "./home.deps.ts";
 import { homeError } from "./home.messages.ts";
 import { type ClientSettingRow, findClientSetting, hiddenEntries, saveClientSetting } from "./home.store.ts";
@@ -16,7 +17,10 @@ const DEFAULTS: ClientSettingRow = {
 };
 
 /** GET /sys/api/setting/getSetting: the caller's school as its clients show it. */
-export const schoolSetting = async (deps: HomeDeps, auth: AuthContext): Promise<SchoolSetting> => {
+export const schoolSetting = async (
+  deps: HomeDeps,
+  auth: Pick<AuthContext, "schoolId">,
+): Promise<SchoolSetting> => {
   const [school, saved, hidden] = await Promise.all([
     findSchoolById(deps.db, auth.schoolId),
     findClientSetting(deps.db, auth.schoolId),
@@ -51,4 +55,19 @@ export const saveSchoolSetting = async (deps: HomeDeps, auth: AuthContext, body:
     deps.now(),
   );
   return schoolSetting(deps, auth);
+};
+
+/**
+ * GET /sys/api/setting/getSetting?domain= before signing in: the sign-in pages dress themselves for the school
+ * of the domain (name, logo, theme colour, languages, sign-in ways). Read in that school's scope only.
+ */
+export const schoolSettingByDomain = async (deps: HomeDeps, domain: string): Promise<SchoolSetting> => {
+  const schoolId = await asSystem(() => siteOfDomain(deps.db, normaliseDomain(domain)));
+  if (schoolId === undefined) throw notFound();
+  return runInScope(schoolsScope([schoolId], null), async () => {
+    if (!(await findSchoolById(deps.db, schoolId))?.enabled) throw schoolDisabled();
+    const setting = await schoolSetting(deps, { schoolId });
+    // The menu areas switched on are the signed-in clients' business.
+    return { ...setting, features: [] };
+  });
 };

@@ -1,9 +1,28 @@
+import { UploadOutlined } from "@ant-design/icons";
 import { APP_ROLES, type CenterApp, type CenterAppSave } from "@eos/contracts";
-import { App as AntApp, Button, Checkbox, Drawer, Form, Input, Radio, Select, Space, Switch } from "antd";
+import {
+  App as AntApp,
+  Button,
+  Checkbox,
+  Drawer,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  Typography,
+  Upload,
+} from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../evaluation/index.ts";
+import { uploadFile } from "../forms/index.ts";
 import { APP_ICONS, AppIcon } from "./AppIcon.tsx";
 import { saveApp } from "./centerApi.ts";
+
+const ICON_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+const ICON_MAX = 2 * 1024 * 1024;
 
 type Props = {
   open: boolean;
@@ -20,9 +39,29 @@ export function AppDrawer({ open, app, categories, onClose, onSaved }: Props) {
   const [form] = Form.useForm<CenterAppSave>();
   const [saving, setSaving] = useState(false);
   const kind = Form.useWatch("kind", form);
+  const icon = Form.useWatch("icon", form);
+  const [uploading, setUploading] = useState(false);
+  const [iconError, setIconError] = useState<string | null>(null);
+
+  /** Uploads the chosen image through the files API; the app keeps `file:<id>`, which the server checks. */
+  const pickIcon = async (file: File) => {
+    setIconError(null);
+    if (!ICON_TYPES.includes(file.type)) return setIconError(t("center.admin.iconNotImage"));
+    if (file.size > ICON_MAX) return setIconError(t("center.admin.iconTooLarge"));
+    setUploading(true);
+    try {
+      const { id } = await uploadFile(file, "image", () => undefined);
+      form.setFieldValue("icon", `file:${id}`);
+    } catch (e) {
+      setIconError(errorText(e, t("center.admin.iconNotImage")));
+    } finally {
+      setUploading(false);
+    }
+  };
 
   useEffect(() => {
     if (!open) return;
+    setIconError(null);
     form.resetFields();
     form.setFieldsValue(
       app ?? {
@@ -80,19 +119,62 @@ export function AppDrawer({ open, app, categories, onClose, onSaved }: Props) {
             data-testid="app-category"
           />
         </Form.Item>
-        <Form.Item name="icon" label={t("center.admin.icon")} rules={[{ required: true }]}>
-          <Select
-            options={Object.keys(APP_ICONS).map((name) => ({
-              value: name,
-              label: (
-                <Space>
-                  <AppIcon icon={name} size={16} />
-                  {name.replace(/Outlined$/, "")}
-                </Space>
-              ),
-            }))}
-            data-testid="app-icon"
-          />
+        <Form.Item label={t("center.admin.icon")} required>
+          <Space wrap align="center">
+            <Form.Item name="icon" noStyle rules={[{ required: true }]}>
+              <Select
+                style={{ minWidth: 200 }}
+                aria-label={t("center.admin.icon")}
+                options={[
+                  ...(icon?.startsWith("file:")
+                    ? [
+                        {
+                          value: icon,
+                          label: (
+                            <Space>
+                              <AppIcon icon={icon} size={16} />
+                              {t("center.admin.iconUploaded")}
+                            </Space>
+                          ),
+                        },
+                      ]
+                    : []),
+                  ...Object.keys(APP_ICONS).map((name) => ({
+                    value: name,
+                    label: (
+                      <Space>
+                        <AppIcon icon={name} size={16} />
+                        {name.replace(/Outlined$/, "")}
+                      </Space>
+                    ),
+                  })),
+                ]}
+                data-testid="app-icon"
+              />
+            </Form.Item>
+            <Upload
+              accept={ICON_TYPES.join(",")}
+              showUploadList={false}
+              beforeUpload={(f) => {
+                void pickIcon(f);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={uploading} data-testid="app-icon-upload">
+                {t("center.admin.uploadIcon")}
+              </Button>
+            </Upload>
+            {icon?.startsWith("file:") ? (
+              <span data-testid="app-icon-preview">
+                <AppIcon icon={icon} size={40} />
+              </span>
+            ) : null}
+          </Space>
+          {iconError ? (
+            <Typography.Text type="danger" role="alert" data-testid="app-icon-error">
+              {iconError}
+            </Typography.Text>
+          ) : null}
         </Form.Item>
         <Form.Item name="kind" label={t("center.admin.kind")} rules={[{ required: true }]}>
           <Radio.Group

@@ -10,10 +10,17 @@ import { ListTable } from "../../components/ListPage.tsx";
 import { type PageQuery, useListQuery } from "../../components/useListQuery.ts";
 import { AppDrawer } from "./AppDrawer.tsx";
 import { AppIcon } from "./AppIcon.tsx";
+import { AppOrderBoard } from "./AppOrderBoard.tsx";
 import { appName } from "./appName.ts";
+import { moveWithin } from "./appOrder.ts";
 import { centerKeys, deleteApp, enableApp, fetchAdminApps, fetchTemplate, sortApps } from "./centerApi.ts";
+import { SchoolSettingModal } from "./SchoolSettingModal.tsx";
 import { TemplateModal } from "./TemplateModal.tsx";
 import "../../components/consolePage.css";
+import "./center.css";
+
+/** The most apps the ordering board shows (the list route's largest page). */
+const ALL = { page: 1, size: 200 };
 
 /** /admin/center/apps: the school's apps; add, edit, order, enable and delete them. */
 export function AppsAdminPage() {
@@ -22,17 +29,16 @@ export function AppsAdminPage() {
   const apps = useListQuery<PageQuery, CenterApp>({ page: 1, size: 50 }, centerKeys.admin, fetchAdminApps);
   const template = useQuery({ queryKey: centerKeys.template, queryFn: fetchTemplate });
   const [editing, setEditing] = useState<CenterApp | null | "new">(null);
+  const all = useQuery({ queryKey: centerKeys.admin(ALL), queryFn: () => fetchAdminApps(ALL) });
   const [settings, setSettings] = useState(false);
+  const [look, setLook] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["center"] });
 
-  /** Moves an app one place up or down in the whole school's order. */
+  /** Moves an app one place up or down among its category's apps. */
   const move = async (id: number, by: -1 | 1) => {
-    const all = (await fetchAdminApps({ page: 1, size: 200 })).list.map((a) => a.id);
-    const i = all.indexOf(id);
-    const j = i + by;
-    if (i < 0 || j < 0 || j >= all.length) return;
-    [all[i], all[j]] = [all[j], all[i]];
-    await sortApps(all);
+    const ids = moveWithin((await fetchAdminApps(ALL)).list, id, by);
+    if (!ids) return;
+    await sortApps(ids);
     await refresh();
   };
 
@@ -127,6 +133,9 @@ export function AppsAdminPage() {
         testId="apps-admin-title"
         extra={
           <Space wrap>
+            <Button onClick={() => setLook(true)} data-testid="school-look">
+              {t("center.admin.settings")}
+            </Button>
             <Button onClick={() => setSettings(true)} data-testid="center-settings">
               {t("center.template.title")}
             </Button>
@@ -156,6 +165,7 @@ export function AppsAdminPage() {
           testId="apps-table"
         />
       </Card>
+      {all.data ? <AppOrderBoard apps={all.data.list} onSorted={refresh} /> : null}
       <AppDrawer
         open={editing !== null}
         app={editing === "new" ? null : editing}
@@ -166,6 +176,7 @@ export function AppsAdminPage() {
           void refresh();
         }}
       />
+      <SchoolSettingModal open={look} onClose={() => setLook(false)} />
       <TemplateModal
         open={settings}
         template={template.data}

@@ -8,17 +8,20 @@ import { PhoneLoginForm } from "./PhoneLoginForm.tsx";
 import { roleLabelKey } from "./roleLabel.ts";
 import { parseUserType, userTypes } from "./signIn.ts";
 import { areaFlow, schoolFlow } from "./signInFlows.ts";
+import { firstWay, type SignInWays } from "./signInSetting.ts";
 import { ThirdPartyButtons } from "./ThirdPartyButtons.tsx";
 import { useSignInAction } from "./useSignInAction.ts";
 
 // The QR code library loads only when someone opens the QR tab.
 const QrLoginPanel = lazy(async () => ({ default: (await import("./QrLoginPanel.tsx")).QrLoginPanel }));
 
-/** `area`: on an area's own site, signing in leads to /chooseRole. */
-type Props = { schoolId: number; area?: boolean };
+/** `area`: on an area's own site, signing in leads to /chooseRole. `ways`: the tabs the school enabled. */
+type Props = { schoolId: number; area?: boolean; ways?: SignInWays };
+
+const EVERY_WAY: SignInWays = { password: true, phone: true, qr: true };
 
 /** Role choice, then "account + password" or "phone + SMS code"; failures show inline, not as toasts. */
-export function SignInPanel({ schoolId, area = false }: Props) {
+export function SignInPanel({ schoolId, area = false, ways = EVERY_WAY }: Props) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const [type, setType] = useState<UserTypeValue>(() => parseUserType(searchParams.get("role")));
@@ -54,7 +57,8 @@ export function SignInPanel({ schoolId, area = false }: Props) {
       ) : null}
       <Tabs
         aria-label={t("auth.tabs.label")}
-        defaultActiveKey="password"
+        key={firstWay(ways)}
+        defaultActiveKey={firstWay(ways)}
         onChange={() => action.setError(null)}
         items={[
           {
@@ -78,7 +82,7 @@ export function SignInPanel({ schoolId, area = false }: Props) {
               </Suspense>
             ),
           },
-        ]}
+        ].filter((tab) => ways[tab.key as keyof SignInWays])}
       />
       {area ? null : <ThirdPartyButtons schoolId={schoolId} onError={action.setError} />}
     </div>

@@ -21,6 +21,7 @@ export {
   parseUserType,
   userTypes,
 } from "./signIn.ts";
+export { firstWay, signInWays, useSignInSetting } from "./signInSetting.ts";
 export { useCountdown } from "./useCountdown.ts";
 export type { SignInAction } from "./useSignInAction.ts";
 export { useSignInAction } from "./useSignInAction.ts";

@@ -1,13 +1,22 @@
 import type { UserTypeValue } from "@eos/contracts";
 import { Button, DotLoading, ErrorBlock, NoticeBar, Radio, Space, Tabs } from "antd-mobile";
+import type { CSSProperties } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSchool } from "../../api/useSchool.ts";
-import { parseUserType, roleLabelKey, userTypes, useSignInAction } from "../identity/index.ts";
+import {
+  firstWay,
+  parseUserType,
+  roleLabelKey,
+  userTypes,
+  useSignInAction,
+  useSignInSetting,
+} from "../identity/index.ts";
 import { MobileLanguageSwitch } from "./MobileLanguageSwitch.tsx";
 import { MobilePasswordForm } from "./MobilePasswordForm.tsx";
 import { MobilePhoneForm } from "./MobilePhoneForm.tsx";
+import "./mobileSignInTheme.css";
 
 /** /m/login: the same sign-in flow as the PC pages, in one column with the mobile kit. */
 export function MobileLoginPage() {
@@ -16,9 +25,25 @@ export function MobileLoginPage() {
   const { school, isLoading, error, retry } = useSchool();
   const [type, setType] = useState<UserTypeValue>(() => parseUserType(searchParams.get("role")));
   const action = useSignInAction(true);
+  // The school's theme colour (antd-mobile's primary colour variable) and the sign-in ways it enabled.
+  const { setting, ways } = useSignInSetting(school?.domain);
+  // A phone signs in by password or SMS code; a school with neither still gets the password form.
+  const phoneWays = ways.password || ways.phone ? ways : { ...ways, password: true };
 
   return (
-    <div className="eos-mobile-page eos-mobile-login">
+    <div
+      className="eos-mobile-page eos-mobile-login"
+      data-theme-color={setting?.themeColor}
+      data-testid="login-page"
+      style={
+        setting
+          ? ({
+              "--adm-color-primary": setting.themeColor,
+              "--eos-school-color": setting.themeColor,
+            } as CSSProperties)
+          : undefined
+      }
+    >
       <div className="eos-mobile-login__top">
         <h1 className="eos-mobile-login__heading" data-testid="login-heading">
           {t("auth.heading.mobile")}
@@ -50,16 +75,24 @@ export function MobileLoginPage() {
               data-testid="login-error"
             />
           ) : null}
-          <Tabs defaultActiveKey="password" onChange={() => action.setError(null)}>
-            <Tabs.Tab
-              key="password"
-              title={<span data-testid="tab-password">{t("auth.tabs.password")}</span>}
-            >
-              <MobilePasswordForm schoolId={school.id} type={type} action={action} />
-            </Tabs.Tab>
-            <Tabs.Tab key="phone" title={<span data-testid="tab-phone">{t("auth.tabs.phone")}</span>}>
-              <MobilePhoneForm schoolId={school.id} type={type} action={action} />
-            </Tabs.Tab>
+          <Tabs
+            key={firstWay(phoneWays)}
+            defaultActiveKey={firstWay(phoneWays)}
+            onChange={() => action.setError(null)}
+          >
+            {phoneWays.password ? (
+              <Tabs.Tab
+                key="password"
+                title={<span data-testid="tab-password">{t("auth.tabs.password")}</span>}
+              >
+                <MobilePasswordForm schoolId={school.id} type={type} action={action} />
+              </Tabs.Tab>
+            ) : null}
+            {phoneWays.phone ? (
+              <Tabs.Tab key="phone" title={<span data-testid="tab-phone">{t("auth.tabs.phone")}</span>}>
+                <MobilePhoneForm schoolId={school.id} type={type} action={action} />
+              </Tabs.Tab>
+            ) : null}
           </Tabs>
         </>
       ) : isLoading ? (
