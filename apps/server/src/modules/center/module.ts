@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/db/client.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import type { Exports } from "../exports/index.ts";
 import { appRoutes } from "./app.routes.ts";
 import type { OpenRecorder } from "./open-recorder.ts";
 import { usageRoutes } from "./usage.routes.ts";
 import { scheduleUsageSweep } from "./usage.service.ts";
 
-export type CenterModuleDeps = { db: Db; now: () => Date; recorder: OpenRecorder; jobs: Jobs };
+export type CenterModuleDeps = {
+  db: Db;
+  now: () => Date;
+  recorder: OpenRecorder;
+  jobs: Jobs;
+  exports: Exports;
+};
 
 /** The app centre: apps, the dispatcher's look-up, and the usage of apps. */
 export const centerModule =
@@ -19,5 +26,5 @@ export const centerModule =
         onAppAdded: (schoolId) => scheduleUsageSweep(deps.jobs, schoolId, deps.now()),
       }),
     );
-    await api.register(usageRoutes({ db: deps.db }));
+    await api.register(usageRoutes({ db: deps.db, exports: deps.exports }));
   };
