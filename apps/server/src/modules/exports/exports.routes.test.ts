@@ -139,11 +139,20 @@ describe("background exports and /v3/stu/searchFileDownLoadList (issue 19 'Expor
 
     // Once the week is over: expired, no link, and the sweep deletes the bytes (once; again is a no-op).
     setClock(new Date(expiry + 1000));
-    const gone = (await downloads(first)).list[0];
+    // A week on, the sessions have lapsed too: sign in again.
+    const firstAgain = (await signIn(t, "primary.demo", "t002", 0)).token;
+    const adminAgain = (await signIn(t, "primary.demo", "admin", 0)).token;
+    const gone = (await downloads(firstAgain)).list[0];
     expect(gone).toMatchObject({ expired: true, url: null });
+    const fileId = Number((last.url as string).split("?")[0].split("/").pop());
+    const stored = () => get(firstAgain, `/oss/file/${fileId}`);
+    expect((await stored()).status).toBe(200);
     expect(await t.app.exports.sweep()).toBe(2);
+    expect((await stored()).status).toBe(404);
     expect(await t.app.exports.sweep()).toBe(0);
     expect((await fetchLink(last.url as string)).status).toBe(403);
-    expect((await downloads(admin)).list.every((i) => i.expired && i.url === null)).toBe(true);
+    const after = await downloads(adminAgain);
+    expect(after.total).toBe(2);
+    expect(after.list.every((i) => i.expired && i.url === null)).toBe(true);
   });
 });
