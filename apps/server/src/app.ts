@@ -15,6 +15,7 @@ import {
   type OpenRecorder,
   recentAppsOf,
   recordOpensNow,
+  registerUsageExport,
   registerUsageSweepJob,
 } from "./modules/center/index.ts";
 import { centerModule } from "./modules/center/module.ts";
@@ -37,9 +38,21 @@ import {
   registerRuleRunJob,
 } from "./modules/evaluation/index.ts";
 import { evaluationModule } from "./modules/evaluation/module.ts";
-import { type FileReaders, generatedFileStore, largestLimit, schoolFiles } from "./modules/files/index.ts";
+import { createExports, type Exports } from "./modules/exports/index.ts";
+import { exportsModule } from "./modules/exports/module.ts";
+import {
+  type FileReaders,
+  generatedFileStore,
+  generatedFiles,
+  largestLimit,
+  schoolFiles,
+} from "./modules/files/index.ts";
 import { filesModule } from "./modules/files/module.ts";
-import { formValueFileReader, registerFormImportJob } from "./modules/forms/index.ts";
+import {
+  formValueFileReader,
+  registerFormImportJob,
+  registerFormValuesExport,
+} from "./modules/forms/index.ts";
 import { formsModule } from "./modules/forms/module.ts";
 import type { HomeSources } from "./modules/home/index.ts";
 import { homeModule } from "./modules/home/module.ts";
@@ -88,6 +101,8 @@ declare module "fastify" {
     /** Resolves once every task value change heard so far is scored (tests wait on it). */
     scoringIdle: () => Promise<void>;
     jobs: Jobs;
+    /** Background exports (tests run their sweep). */
+    exports: Exports;
     /** The app centre's batched recorder of app opens (tests flush it). */
     openRecorder: OpenRecorder;
   }
@@ -212,11 +227,25 @@ export const buildApp = async ({
   // App opens are written in batches off the request; the daily sweep turns old ones into daily counts.
   const openRecorder = createOpenRecorder({ write: (rows) => recordOpensNow(db, rows), log: app.log });
   registerUsageSweepJob({ db, now, jobs });
+  // Big exports run in the background and leave a file for a week; an hourly sweep deletes expired ones.
+  const exports = createExports({ db, now, jobs, files: generatedFiles({ db, config, now }) });
+  registerUsageExport({ db }, exports);
+  registerFormValuesExport({ db }, exports);
+  let exportSweep: NodeJS.Timeout | null = null;
+  app.decorate("exports", exports);
   app.decorate("openRecorder", openRecorder);
   app.decorate("scoringIdle", scorer.idle);
   app.decorate("jobs", jobs);
-  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onReady", async () => {
+    jobs.start();
+    if (config.jobsPoll === false) return;
+    exportSweep = setInterval(() => {
+      exports.sweep().catch((err) => app.log.warn({ err }, "export sweep failed"));
+    }, 3_600_000);
+    exportSweep.unref();
+  });
   app.addHook("onClose", async () => {
+    if (exportSweep) clearInterval(exportSweep);
     await jobs.stop();
     await scorer.idle();
     await openRecorder.close();
@@ -256,6 +285,7 @@ export const buildApp = async ({
           storeFile: generatedFileStore({ db, config, now }),
           jobs,
           files: schoolFiles({ db, config, now }),
+          exports,
         }),
       );
       await api.register(
@@ -283,9 +313,10 @@ export const buildApp = async ({
       await api.register(
         homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources ?? homeSourcesOf(db) }),
       );
-      await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders }));
+      await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders, exports }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
+      await api.register(exportsModule({ exports, jobs, codesOf: codesOf(roles) }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));
     },
     { prefix: "/api" },

@@ -13,12 +13,14 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // Base data: schools and terms, files, notices, people, roles, sign-in accounts.
   school: { tier: "base", uses: [] },
   files: { tier: "base", uses: ["school"] },
+  // Background exports: the kinds areas register, a person's finished files with expiring links, the sweep.
+  exports: { tier: "base", uses: ["files"] },
   notice: { tier: "base", uses: ["school"] },
   org: { tier: "base", uses: ["school"] },
   roles: { tier: "base", uses: ["org", "school"] },
   identity: { tier: "base", uses: ["org", "school"] },
   // Engines: forms, collection (scenes and tasks), certificates, evaluation (scores).
-  forms: { tier: "engines", uses: ["files", "notice", "org", "roles", "school"] },
+  forms: { tier: "engines", uses: ["exports", "files", "notice", "org", "roles", "school"] },
   collection: { tier: "engines", uses: ["files", "forms", "identity", "notice", "org", "roles", "school"] },
   certificate: { tier: "engines", uses: ["files", "identity", "org", "school"] },
   evaluation: { tier: "engines", uses: ["certificate", "collection", "forms", "identity", "org", "school"] },
@@ -36,7 +38,7 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   banners: { tier: "areas", uses: ["files", "org", "school"] },
   // The signed-in person's home reads the other areas through its port (HomeSources), wired in app.ts.
   home: { tier: "areas", uses: ["collection", "evaluation", "org", "school"] },
-  center: { tier: "areas", uses: ["files", "school"] },
+  center: { tier: "areas", uses: ["exports", "files", "school"] },
   // Area (region) logic: the platform's areas and an area's schools (docs/architecture.md, "Where area (region)
   // logic lives"). Area sign-in stays in identity, model pushes in evaluation, area figures in insight.
   region: { tier: "region", uses: ["org", "school"] },

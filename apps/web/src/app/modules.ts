@@ -9,6 +9,7 @@ import { consoleModule } from "../features/console/index.ts";
 import { directorySyncModule } from "../features/directory-sync/index.ts";
 import { encyclopediaModule } from "../features/encyclopedia/index.ts";
 import { evaluationModule } from "../features/evaluation/index.ts";
+import { exportsModule } from "../features/exports/index.ts";
 import { formsModule } from "../features/forms/index.ts";
 import { homeModule } from "../features/home/index.ts";
 import { identityModule } from "../features/identity/index.ts";
@@ -41,6 +42,7 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   orgModule,
   rolesModule,
   auditModule,
+  exportsModule,
   directorySyncModule,
   timetableModule,
   calendarModule,

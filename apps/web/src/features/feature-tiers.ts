@@ -16,6 +16,8 @@ export const featureTiers: Record<string, Tier> = {
   roles: "base",
   identity: "base",
   audit: "base",
+  // Background exports: the Downloads page and the "export in background" button the engines and areas use.
+  exports: "base",
   // Engines: forms, collection (scenes and tasks), evaluation (scores), certificates.
   forms: "engines",
   collection: "engines",

@@ -13,8 +13,10 @@ export {
   KEEP_DAYS,
   recentAppsOf,
   recordOpensNow,
+  registerUsageExport,
   registerUsageSweepJob,
   scheduleUsageSweep,
   sweepOpens,
+  USAGE_EXPORT_JOB,
   USAGE_SWEEP_JOB,
 } from "./usage.service.ts";

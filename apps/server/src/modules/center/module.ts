@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/db/client.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { FileReaders } from "../files/index.ts";
+import type { Exports } from "../exports/index.ts";
 import { appRoutes } from "./app.routes.ts";
 import type { OpenRecorder } from "./open-recorder.ts";
 import { usageRoutes } from "./usage.routes.ts";
@@ -13,6 +14,7 @@ export type CenterModuleDeps = {
   recorder: OpenRecorder;
   jobs: Jobs;
   fileReaders?: FileReaders;
+  exports: Exports;
 };
 
 /** The app centre: apps, the dispatcher's look-up, and the usage of apps. */
@@ -26,5 +28,5 @@ export const centerModule =
         onAppAdded: (schoolId) => scheduleUsageSweep(deps.jobs, schoolId, deps.now()),
       }),
     );
-    await api.register(usageRoutes({ db: deps.db }));
+    await api.register(usageRoutes({ db: deps.db, exports: deps.exports }));
   };

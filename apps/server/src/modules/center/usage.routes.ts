@@ -15,7 +15,15 @@ import type { Db } from "../../platform/db/client.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
 import { idParam } from "../../platform/http/params.ts";
-import { appHistoryOf, appRanking, dailyOpens, recentAppsOf, usageWorkbook } from "./usage.service.ts";
+import type { Exports } from "../exports/index.ts";
+import {
+  appHistoryOf,
+  appRanking,
+  dailyOpens,
+  recentAppsOf,
+  USAGE_EXPORT_JOB,
+  usageWorkbook,
+} from "./usage.service.ts";
 
 const tags = ["App centre"];
 const signedIn = { access: { kind: "user" as const } };
@@ -27,7 +35,7 @@ const paging = {
 
 /** Usage of apps: the administrators' rankings, chart and export; a person's recent apps and history. */
 export const usageRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; exports: Exports }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/center/api/stat/app",
@@ -64,16 +72,27 @@ export const usageRoutes =
         config: admins,
         schema: {
           tags,
-          summary: "A period's app usage as .xlsx: the ranking and the opens per day",
-          querystring: periodQuerySchema,
+          summary:
+            "A period's app usage as .xlsx: the ranking and the opens per day; with async=1 made in the " +
+            "background instead, answering { jobId } (follow it at /v3/job/get; the file is then listed at " +
+            "/v3/stu/searchFileDownLoadList)",
+          querystring: periodQuerySchema.extend({ async: z.enum(["0", "1"]).optional() }),
         },
       },
-      async (req, reply) =>
-        sendXlsx(
+      async (req, reply) => {
+        const { async: inBackground, ...period } = req.query;
+        const lang = languageOf(req);
+        if (inBackground === "1") {
+          const title = `app-usage-${period.from}-${period.to}.xlsx`;
+          const jobId = await deps.exports.start(authOf(req), USAGE_EXPORT_JOB, period, { title, lang });
+          return ok({ jobId });
+        }
+        return sendXlsx(
           reply,
-          `app-usage-${req.query.from}-${req.query.to}.xlsx`,
-          await usageWorkbook(deps.db, authOf(req).schoolId, req.query, languageOf(req)),
-        ),
+          `app-usage-${period.from}-${period.to}.xlsx`,
+          await usageWorkbook(deps.db, authOf(req).schoolId, period, lang),
+        );
+      },
     );
 
     app.get(

@@ -3,6 +3,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { writeWorkbook } from "../../platform/files/xlsx.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import type { Exports } from "../exports/index.ts";
 import { schoolTimeZone } from "../school/index.ts";
 import { listItemOf, mayOpen, type Person } from "./app.service.ts";
 import { type AppRow, findAppsByIds } from "./app.store.ts";
@@ -21,6 +22,7 @@ const DAY_MS = 86_400_000;
 /** Raw opens are kept this long (issue 19), then only their daily counts. */
 export const KEEP_DAYS = 180;
 export const USAGE_SWEEP_JOB = "center.usageSweep";
+export const USAGE_EXPORT_JOB = "center.usageExport";
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
@@ -150,3 +152,13 @@ export const registerUsageSweepJob = (deps: { db: Db; now: () => Date; jobs: Job
     return result;
   });
 };
+
+/** The usage export as a background export kind (administrators start it; the file is theirs). */
+export const registerUsageExport = (deps: { db: Db }, exports: Exports) =>
+  exports.register<{ from: string; to: string }>({
+    kind: USAGE_EXPORT_JOB,
+    make: async ({ schoolId, input, lang }) => ({
+      fileName: `app-usage-${input.from}-${input.to}.xlsx`,
+      data: await usageWorkbook(deps.db, schoolId, input, lang),
+    }),
+  });

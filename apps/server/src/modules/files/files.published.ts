@@ -8,8 +8,8 @@ import type { FileOwnerKind } from "./file-access.ts";
 import { replaceReferences } from "./file-reference.store.ts";
 import { filesDepsOf } from "./files.deps.ts";
 import { sendFile } from "./files.serve.ts";
-import { servedFile, storeGenerated } from "./files.service.ts";
-import { findFile, findFiles } from "./files.store.ts";
+import { linkUntil, servedFile, storeGenerated } from "./files.service.ts";
+import { deleteFileRow, findFile, findFiles } from "./files.store.ts";
 
 /**
  * What the files module offers the modules that hold files: attaching files to their records, storing files
@@ -77,6 +77,35 @@ export const schoolFiles = (deps: { db: Db; config: Config; now: () => Date }): 
       const row = await findFile(files.db, schoolId, id);
       if (!row) throw notFound();
       return files.storage.get(row.storageKey);
+    },
+  };
+};
+
+/**
+ * Files the server makes and later throws away (background exports): stored as the person's, linked for a
+ * while without a token, and deleted, bytes and row, when their time is up.
+ */
+export type GeneratedFiles = {
+  store: StoreGeneratedFile;
+  /** A signed download link valid until `exp` (seconds since the epoch); null when the file is gone. */
+  link: (schoolId: number, fileId: number, exp: number) => Promise<string | null>;
+  /** Deletes the file's bytes and row; false when it was already gone (so a repeated sweep is harmless). */
+  remove: (schoolId: number, fileId: number) => Promise<boolean>;
+};
+
+export const generatedFiles = (deps: { db: Db; config: Config; now: () => Date }): GeneratedFiles => {
+  const files = filesDepsOf(deps);
+  return {
+    store: (who, name, data) => storeGenerated(files, who, name, data),
+    link: async (schoolId, fileId, exp) => {
+      const row = await findFile(files.db, schoolId, fileId);
+      return row ? linkUntil(files, row, exp) : null;
+    },
+    remove: async (schoolId, fileId) => {
+      const row = await findFile(files.db, schoolId, fileId);
+      if (!row) return false;
+      await files.storage.delete(row.storageKey);
+      return deleteFileRow(files.db, schoolId, fileId);
     },
   };
 };

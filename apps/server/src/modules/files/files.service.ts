@@ -216,3 +216,12 @@ export const storeGenerated = async (
   );
   return toRef(row);
 };
+
+/**
+ * A signed link to one of the server's own files, for a reader the caller has already checked (a person's
+ * finished export): it works until `exp` (seconds), which the caller keeps within the file's own life.
+ */
+export const linkUntil = (deps: FilesDeps, row: Pick<FileRow, "schoolId" | "id">, exp: number) => {
+  const sig = signatureOf(deps, row.schoolId, row.id, 0, exp);
+  return `/api/oss/link/${row.id}?school=${row.schoolId}&exp=${exp}&sig=${sig}`;
+};

@@ -107,3 +107,12 @@ export const addVariant = async (db: Db, schoolId: number, id: number, width: nu
     })
     .where(and(eq(fileObject.schoolId, schoolId), eq(fileObject.id, id)));
 };
+
+/** Forgets one file row (its bytes are the caller's to delete first); false when there was none. */
+export const deleteFileRow = async (db: Db, schoolId: number, id: number): Promise<boolean> => {
+  const rows = await db
+    .delete(fileObject)
+    .where(and(eq(fileObject.schoolId, schoolId), eq(fileObject.id, id)))
+    .returning({ id: fileObject.id });
+  return rows.length > 0;
+};

@@ -8,7 +8,9 @@ export type {
 export { largestLimit } from "./files.kinds.ts";
 export {
   attachFiles,
+  type GeneratedFiles,
   generatedFileStore,
+  generatedFiles,
   publicImageSender,
   type SchoolFiles,
   type StoreGeneratedFile,

@@ -8,8 +8,10 @@ import { sendXlsx, XLSX_TYPE } from "../../platform/files/xlsx.ts";
 import { badRequest, notFound } from "../../platform/http/errors.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
 import { idParam } from "../../platform/http/params.ts";
+import type { Exports } from "../exports/index.ts";
 import type { SchoolFiles } from "../files/index.ts";
 import { findSchoolById } from "../school/index.ts";
+import { FORM_VALUES_EXPORT_JOB } from "./form-export.job.ts";
 import { prepareExport, xlsxExportStream, zipExportStream } from "./form-export.service.ts";
 import { type ImportDeps, importErrorFile, importTemplate, startImport } from "./form-import.service.ts";
 import { readImportUpload } from "./form-import.upload.ts";
@@ -54,7 +56,7 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
  * Imports run as persisted jobs (form-import.job.ts), so one interrupted by a restart goes on afterwards.
  */
 export const formDataRoutes =
-  (deps: ImportDeps & { files: SchoolFiles }): FastifyPluginAsyncZod =>
+  (deps: ImportDeps & { files: SchoolFiles; exports: Exports }): FastifyPluginAsyncZod =>
   async (app) => {
     const formQuery = z.object({ formId: idParam });
     const importQuery = z.object({ id: idParam });
@@ -69,10 +71,13 @@ export const formDataRoutes =
             tags,
             summary:
               "A form's values as .xlsx (group forms on their own sheets), streamed as it is read; with " +
-              "taskId, one task's; with withFiles=1, a .zip of values.xlsx and every file the values hold",
+              "taskId, one task's; with withFiles=1, a .zip of values.xlsx and every file the values hold; " +
+              "with async=1 the .xlsx is made in the background instead, answering { jobId } (follow it at " +
+              "/v3/job/get; the file is then listed at /v3/stu/searchFileDownLoadList)",
             querystring: formQuery.extend({
               taskId: idParam.optional(),
               withFiles: z.enum(["0", "1", "true", "false"]).optional(),
+              async: z.enum(["0", "1"]).optional(),
             }),
           },
         },
@@ -92,6 +97,15 @@ export const formDataRoutes =
             ctx,
             req.query.taskId,
           );
+          if (req.query.async === "1") {
+            const { formId, taskId } = req.query;
+            const input = { formId, taskId, origin: ctx.origin, timeZone: ctx.timeZone };
+            const jobId = await deps.exports.start(auth, FORM_VALUES_EXPORT_JOB, input, {
+              title: `${prepared.name}.xlsx`,
+              lang: ctx.lang,
+            });
+            return ok({ jobId });
+          }
           const withFiles = req.query.withFiles === "1" || req.query.withFiles === "true";
           if (withFiles)
             return sendStream(

@@ -6,6 +6,7 @@ import type { AuthContext } from "../../platform/auth/access.ts";
  */
 export type FormDeleteGuard = (auth: AuthContext, formId: number) => Promise<void>;
 
+export { FORM_VALUES_EXPORT_JOB, registerFormValuesExport } from "./form-export.job.ts";
 export { registerFormImportJob } from "./form-import.job.ts";
 export { importTemplate } from "./form-import.service.ts";
 export {

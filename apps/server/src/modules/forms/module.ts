@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import type { Exports } from "../exports/index.ts";
 import type { SchoolFiles, StoreGeneratedFile } from "../files/index.ts";
 import { formDefinitionRoutes } from "./form-admin.routes.ts";
 import { formApiDictRoutes } from "./form-apidict.routes.ts";
@@ -21,6 +22,7 @@ export type FormsModuleDeps = FormValueDeps & {
   storeFile: StoreGeneratedFile;
   jobs: Jobs;
   files: SchoolFiles;
+  exports: Exports;
 };
 
 /**
@@ -43,5 +45,7 @@ export const formsModule =
     });
     const values = { db, now, codesOf, taskGate, onValues, fileReaders };
     await api.register(formValueRoutes({ ...values, storeFile: deps.storeFile }));
-    await api.register(formDataRoutes({ ...values, jobs: deps.jobs, files: deps.files }));
+    await api.register(
+      formDataRoutes({ ...values, jobs: deps.jobs, files: deps.files, exports: deps.exports }),
+    );
   };

@@ -131,7 +131,7 @@ export const release = (db: Db, c: Claim, now: Date) =>
  */
 export type JobReader = { all: true } | { all: false; startedBy: number | null; kinds: string[] };
 
-const visibleTo = (reader: JobReader | undefined) => {
+export const visibleTo = (reader: JobReader | undefined) => {
   if (!reader || reader.all) return undefined;
   const own = reader.startedBy === null ? [] : [eq(job.createdBy, reader.startedBy)];
   const managed = reader.kinds.length === 0 ? [] : [inArray(job.kind, reader.kinds)];

@@ -14,6 +14,7 @@ import { cultivateEnUS } from "../../features/evaluation/cultivate/cultivate.en-
 import { evaluationEnUS } from "../../features/evaluation/evaluation.en-US.ts";
 import { passportEnUS } from "../../features/evaluation/passport/passport.en-US.ts";
 import { teaGrowthEnUS } from "../../features/evaluation/teacher-growth/teacherGrowth.en-US.ts";
+import { exportsEnUS } from "../../features/exports/exports.en-US.ts";
 import { formsFillerEnUS } from "../../features/forms/filler/forms-filler.en-US.ts";
 import { formsDesignerEnUS } from "../../features/forms/forms-designer.en-US.ts";
 import { formsDataEnUS } from "../../features/forms/values/forms-data.en-US.ts";
@@ -36,6 +37,7 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   formsData: formsDataEnUS,
   roles: rolesEnUS,
   audit: auditEnUS,
+  exports: exportsEnUS,
   formsFiller: formsFillerEnUS,
   progress: progressEnUS,
   taskImports: taskImportsEnUS,

@@ -14,6 +14,7 @@ import { cultivateZhCN } from "../../features/evaluation/cultivate/cultivate.zh-
 import { evaluationZhCN } from "../../features/evaluation/evaluation.zh-CN.ts";
 import { passportZhCN } from "../../features/evaluation/passport/passport.zh-CN.ts";
 import { teaGrowthZhCN } from "../../features/evaluation/teacher-growth/teacherGrowth.zh-CN.ts";
+import { exportsZhCN } from "../../features/exports/exports.zh-CN.ts";
 import { formsFillerZhCN } from "../../features/forms/filler/forms-filler.zh-CN.ts";
 import { formsDesignerZhCN } from "../../features/forms/forms-designer.zh-CN.ts";
 import { formsDataZhCN } from "../../features/forms/values/forms-data.zh-CN.ts";
@@ -34,6 +35,7 @@ export const zhCNPages = {
   formsData: formsDataZhCN,
   roles: rolesZhCN,
   audit: auditZhCN,
+  exports: exportsZhCN,
   formsFiller: formsFillerZhCN,
   progress: progressZhCN,
   taskImports: taskImportsZhCN,

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ChartTableCard } from "../../components/ChartTableCard.tsx";
 import { ConsolePageHeader } from "../../components/ConsolePageHeader.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { BackgroundExportNotice } from "../exports/index.ts";
 import { AppIcon } from "./AppIcon.tsx";
 import { appName } from "./appName.ts";
 import { centerKeys, downloadUsage, fetchDays, fetchRanking, type Period } from "./centerApi.ts";
@@ -95,6 +96,11 @@ export function UsagePage() {
             >
               {t("center.usage.export")}
             </Button>
+            <BackgroundExportNotice
+              url="/v3/center/stat/export"
+              params={period}
+              testId="usage-export-background"
+            />
           </Space>
         }
       />

@@ -1,10 +1,18 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
+import {
+  CloudDownloadOutlined,
+  DownOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
 import { Avatar, Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { getAreaPass } from "../../api/areaRoles.ts";
 import type { SessionUser } from "../../api/session.ts";
 import { signOut } from "../../api/signOut.ts";
+import { DOWNLOADS_PATH } from "../exports/index.ts";
 import { roleLabelKey } from "../identity/index.ts";
 
 type Props = { user: SessionUser | null };
@@ -21,6 +29,11 @@ export function UserMenu({ user }: Props) {
         items: [
           { key: "who", label: `${user?.name ?? ""} · ${role}`, disabled: true },
           { type: "divider" },
+          {
+            key: "downloads",
+            icon: <CloudDownloadOutlined />,
+            label: <span data-testid="menu-downloads">{t("exports.menu")}</span>,
+          },
           {
             key: "password",
             icon: <KeyOutlined />,
@@ -42,6 +55,7 @@ export function UserMenu({ user }: Props) {
           },
         ],
         onClick: ({ key }) => {
+          if (key === "downloads") void navigate(DOWNLOADS_PATH);
           if (key === "password") void navigate("/admin/password");
           if (key === "switchRole") void navigate("/chooseRole");
           if (key === "signOut") void signOut().then((path) => navigate(path, { replace: true }));

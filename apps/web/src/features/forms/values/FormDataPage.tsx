@@ -10,6 +10,7 @@ import { ConsolePageHeader } from "../../../components/ConsolePageHeader.tsx";
 import { formatTime } from "../../../components/format.ts";
 import { ListPage } from "../../../components/ListPage.tsx";
 import { useLanguage } from "../../../i18n/useLanguage.ts";
+import { BackgroundExportNotice } from "../../exports/index.ts";
 import { FormImportModal } from "./FormImportModal.tsx";
 import {
   deleteValues,
@@ -193,6 +194,13 @@ export function FormDataPage() {
           >
             {t("formsData.exportWithFiles")}
           </Button>
+          {released.isSuccess ? (
+            <BackgroundExportNotice
+              url="/v3/eos/form/value/export"
+              params={{ formId, taskId }}
+              testId="form-data-export-background"
+            />
+          ) : null}
         </Space>
       }
     />
