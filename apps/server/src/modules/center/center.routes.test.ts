@@ -182,7 +182,9 @@ describe("app centre: usage of apps", () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         i % 10 === 9
-          ? t.app.openRecorder.flush().then(() => get(i % 2 ? stu : leader, `/center/api/app/getid?id=${app}`))
+          ? t.app.openRecorder
+              .flush()
+              .then(() => get(i % 2 ? stu : leader, `/center/api/app/getid?id=${app}`))
           : get(i % 2 ? stu : leader, `/center/api/app/getid?id=${app}`),
       ),
     );

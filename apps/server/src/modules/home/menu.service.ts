@@ -67,7 +67,7 @@ export const menuFor = async (deps: HomeDeps, auth: AuthContext): Promise<SysMen
       parent: e.parent,
       surface: e.surface,
       path: e.path ?? null,
-      also: e.also ?? [],
+      also: [...(e.also ?? [])],
       order,
     }));
 };
