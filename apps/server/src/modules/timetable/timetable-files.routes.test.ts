@@ -206,5 +206,5 @@ describe("a person's iCalendar feed", () => {
     // Another address still reads.
     expect((await t.call({ method: "GET", url: made.url, remoteAddress: "198.51.100.78" })).status).toBe(200);
     await data(post(leader, "/timetable/api/ical/revoke", {}));
-  });
+  }, 120_000);
 });
