@@ -88,6 +88,7 @@ import { registerApiCompression } from "./platform/http/compression.ts";
 import { registerErrorHandling } from "./platform/http/error-handler.ts";
 import { languageOf, translate } from "./platform/http/i18n.ts";
 import { registerNulGuard } from "./platform/http/nul-guard.ts";
+import { SnapshotRateLimitStore } from "./platform/http/rate-limit-store.ts";
 import { registerRouteCatalog } from "./platform/http/route-catalog.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { jobRoutes } from "./platform/jobs/jobs.routes.ts";
@@ -177,6 +178,8 @@ export const buildApp = async ({
   await app.register(fastifyMultipart, { limits: { fileSize: largestLimit(config.uploadLimits), files: 5 } });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Each request gets its own count, however many arrive at once (rate-limit-store.ts).
+    store: SnapshotRateLimitStore,
     errorResponseBuilder: (req, context) => ({
       ...fail(-901, translate(languageOf(req), "tooManyRequests")),
       statusCode: context.statusCode,

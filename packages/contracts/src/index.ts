@@ -18,6 +18,7 @@ export * from "./evaluation/passport-notice.ts";
 export * from "./evaluation/teacher-growth.ts";
 export * from "./forms/forms.ts";
 export * from "./home/home.ts";
+export * from "./home/menu.ts";
 export * from "./identity/passwords.ts";
 export * from "./identity/session.ts";
 export * from "./insight/dataapp-monitor.ts";

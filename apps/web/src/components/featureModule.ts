@@ -65,33 +65,8 @@ export type ConsoleMenuEntry = {
   adminOnly?: true;
 };
 
-/** The console menu's groups, which the console draws (icon, label, sites); features add entries to them. */
-export type ConsoleMenuGroupKey =
-  | "platform"
-  | "region"
-  | "forms"
-  | "evaluation"
-  | "people"
-  | "portalApps"
-  | "system";
-
-/** Entries a feature adds to one of the console menu's groups, in their order (its index exports them, menu.ts). */
-export type MenuContribution = {
-  group: ConsoleMenuGroupKey;
-  /** The entries sit right after this entry of the group (another feature's); without it, at the group's end. */
-  after?: string;
-  entries: ReadonlyArray<ConsoleMenuEntry>;
-};
-
-// A school's own pages (its people, classes, tasks and scores) mean nothing on an area's or the platform's site;
-// an area runs its schools, its models and scenes pushed to them, and the area's figures.
-export const schoolSites: ReadonlyArray<SiteKind> = ["school"];
-export const areaSites: ReadonlyArray<SiteKind> = ["area"];
-export const schoolOrAreaSites: ReadonlyArray<SiteKind> = ["school", "area"];
-
-/** An entry listed, disabled, until its feature lands. */
-export const soon = (key: string, sites?: ReadonlyArray<SiteKind>): ConsoleMenuEntry => ({
-  key,
-  label: `console.menu.${key}` as ParseKeys,
-  sites,
-});
+/**
+ * A feature's labels of its console menu entries, by the entry's key: the entries themselves (paths, who may have
+ * them, order) are the catalogue's (@eos/contracts menuCatalogue); the console combines the labels (consoleMenu.ts).
+ */
+export type MenuLabels = Readonly<Record<string, ParseKeys>>;

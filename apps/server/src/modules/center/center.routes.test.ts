@@ -174,6 +174,27 @@ describe("app centre: apps and who opens them", () => {
 });
 
 describe("app centre: usage of apps", () => {
+  it("records each of many concurrent opens exactly once", async () => {
+    const app = await add({ name: "Counted at once" });
+    const stu = await student();
+    await t.app.openRecorder.flush();
+    // 40 opens in flight together, with flushes among them; then the rest goes out.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 10 === 9
+          ? t.app.openRecorder
+              .flush()
+              .then(() => get(i % 2 ? stu : leader, `/center/api/app/getid?id=${app}`))
+          : get(i % 2 ? stu : leader, `/center/api/app/getid?id=${app}`),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
+    await t.app.openRecorder.flush();
+    expect(t.app.openRecorder.pending()).toBe(0);
+    const ranking = await data(get(admin, "/center/api/stat/app?from=2026-11-23&to=2026-11-23"));
+    expect(ranking.find((r: { appId: number }) => r.appId === app)).toMatchObject({ opens: 40, people: 2 });
+  });
+
   it("records opens off the request, in batches, and reports them by app, by day and per person", async () => {
     const x = await add({ name: "Counted X" });
     const y = await add({ name: "Counted Y" });

@@ -105,4 +105,29 @@ describe("the batched recorder of app opens", () => {
     await r.flush();
     expect(written).toEqual([2]);
   });
+  it("writes every one of many concurrent opens exactly once, whatever flushes run among them", async () => {
+    const written: number[] = [];
+    const r = createOpenRecorder({
+      write: async (rows) => {
+        await Promise.resolve();
+        written.push(...rows.map((o) => o.appId));
+      },
+      log,
+      flushMs: 1000,
+      maxRows: 7,
+    });
+    const ids = Array.from({ length: 200 }, (_, i) => i + 1);
+    await Promise.all(
+      ids.map(async (id) => {
+        await Promise.resolve();
+        r.record(row(id));
+        if (id % 13 === 0) await r.flush();
+      }),
+    );
+    await Promise.all([r.flush(), r.flush(), vi.advanceTimersByTimeAsync(1000)]);
+    await r.close();
+    expect(r.pending()).toBe(0);
+    expect(written).toHaveLength(200);
+    expect([...written].sort((a, b) => a - b)).toEqual(ids);
+  });
 });

@@ -1,3 +1,4 @@
+import { type MenuEntry, menuCatalogue, menuEntryOf } from "@eos/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, PHONE, signIn } from "../../../test/sign-in.ts";
 import { openTestDatabase, type TestApp, testConfig } from "../../../test/test-app.ts";
@@ -206,6 +207,53 @@ describe("GET /center/api/app/sysMenu: the menu from the server", () => {
   it("refuses sysMenuAreaAdmin to a school's administrator and a student", async () => {
     expect((await get(admin, "/center/api/app/sysMenuAreaAdmin")).status).toBe(403);
     expect((await get(student, "/center/api/app/sysMenuAreaAdmin")).status).toBe(403);
+  });
+});
+
+describe("sysMenu is the catalogue's menu for each demo role", () => {
+  type Viewer = { role: string; site: string; isAdmin: boolean; codes: Set<string>; leader: boolean };
+  // The catalogue's rules read on their own: the entry's and its group's role, site and administrators' mark,
+  // a code held (or class leadership where it says so); then a group without entries goes.
+  const expected = (v: Viewer) => {
+    const fits = (e: MenuEntry) =>
+      e.roles.includes(v.role as MenuEntry["roles"][number]) &&
+      (!e.sites || e.sites.includes(v.site as "school")) &&
+      (!e.adminOnly || v.isAdmin);
+    const allowed = menuCatalogue.filter((e) => {
+      const group = e.parent ? menuEntryOf.get(e.parent) : undefined;
+      return (
+        fits(e) &&
+        (!group || fits(group)) &&
+        (!e.code || v.isAdmin || v.codes.has(e.code) || Boolean(e.orLeader && v.leader))
+      );
+    });
+    const parents = new Set(allowed.map((e) => e.parent));
+    return allowed.filter((e) => e.parent !== null || e.path || parents.has(e.key)).map((e) => e.key);
+  };
+  const viewerOf = async (token: string, role: string, site: string, isAdmin: boolean): Promise<Viewer> => {
+    const info = (await post(token, "/center/permissions/getUserInfo", {})).body.data ?? {};
+    return {
+      role,
+      site,
+      isAdmin,
+      codes: new Set<string>(info.codes ?? []),
+      leader: (info.roles ?? []).some((r: { key: string }) => r.key === "leader"),
+    };
+  };
+
+  it("lists for the administrator, a teacher, a student, a parent and the area's administrator what it allows", async () => {
+    const cases: [string, string, string, boolean][] = [
+      [admin, "tea", "school", true],
+      [teacher, "tea", "school", false],
+      [student, "stu", "school", false],
+      [parent, "p", "school", false],
+      [area, "tea", "area", true],
+    ];
+    for (const [token, role, site, isAdmin] of cases) {
+      const want = expected(await viewerOf(token, role, site, isAdmin));
+      expect(want.length).toBeGreaterThan(3);
+      expect(await keysOf(token)).toEqual(want);
+    }
   });
 });
 

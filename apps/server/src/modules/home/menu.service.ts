@@ -1,6 +1,9 @@
 import {
+  type MenuEntry,
   type MenuRole,
   type MenuSettingItem,
+  menuCatalogue,
+  menuEntryOf,
   roleTypeOf,
   type SaveMenuSetting,
   type SysMenuItem,
@@ -8,7 +11,6 @@ import {
 import { type AuthContext, siteKindOf } from "../../platform/auth/access.ts";
 import { leadsAClass } from "../org/index.ts";
 import type { HomeDeps } from "./home.deps.ts";
-import { type MenuEntry, menuCatalogue, menuEntryOf } from "./home.menu.ts";
 import { homeError } from "./home.messages.ts";
 import { type HiddenRow, hiddenEntries, replaceHidden } from "./home.store.ts";
 
@@ -65,7 +67,7 @@ export const menuFor = async (deps: HomeDeps, auth: AuthContext): Promise<SysMen
       parent: e.parent,
       surface: e.surface,
       path: e.path ?? null,
-      also: e.also ?? [],
+      also: [...(e.also ?? [])],
       order,
     }));
 };

@@ -177,4 +177,34 @@ describe("a person's iCalendar feed", () => {
       (await t.call({ method: "GET", url: "/api/timetable/ical/1.notasecretatallxxxxxxxx.ics" })).status,
     ).toBe(404);
   });
+
+  it("serves at most 60 reads a minute to one address, however many arrive at once", async () => {
+    await data(post(admin, "/timetable/manage/api/publishTimetableSet", { id: setId }));
+    const made = await data(post(leader, "/timetable/api/ical/create", {}));
+    // One burst of 75 reads from an address no other test uses, all in flight together.
+    const answers = await Promise.all(
+      Array.from({ length: 75 }, () =>
+        t.call({
+          method: "GET",
+          url: made.url,
+          remoteAddress: "198.51.100.77",
+          headers: { "accept-language": "en-US" },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(60);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) {
+      expect(r.status).toBe(429);
+      expect(r.body).toMatchObject({
+        success: false,
+        errorCode: -901,
+        errorDesc: "too many requests, please try later",
+      });
+    }
+    // Another address still reads.
+    expect((await t.call({ method: "GET", url: made.url, remoteAddress: "198.51.100.78" })).status).toBe(200);
+    await data(post(leader, "/timetable/api/ical/revoke", {}));
+  }, 120_000);
 });

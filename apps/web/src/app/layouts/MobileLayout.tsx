@@ -2,26 +2,20 @@ import { ConfigProvider, TabBar } from "antd-mobile";
 import "antd-mobile/es/components/nav-bar/nav-bar.css";
 import mobileEnUS from "antd-mobile/es/locales/en-US";
 import mobileZhCN from "antd-mobile/es/locales/zh-CN";
-import { AppOutline, LeftOutline, MessageOutline, TeamOutline, UserOutline } from "antd-mobile-icons";
+import { LeftOutline } from "antd-mobile-icons";
 import type { ParseKeys } from "i18next";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { useSysMenu } from "../../api/sysMenu.ts";
+import { mobileTabs } from "../../features/mobile/mobileTabs.tsx";
 import { installMobileUi } from "../../features/mobile/mobileUi.tsx";
 import { PasswordDueRedirect } from "../../features/mobile/PasswordDueRedirect.tsx";
 import { useLanguage } from "../../i18n/useLanguage.ts";
 import { mobilePageHandle } from "../mobilePageHandle.ts";
 import "./mobileLayout.css";
 
-type Tab = { id: string; path: string; label: ParseKeys; icon: ReactNode };
-
-const allTabs: ReadonlyArray<Tab> = [
-  { id: "home", path: "/m/", label: "mobile.tabs.home", icon: <AppOutline /> },
-  { id: "class", path: "/m/class", label: "mobile.tabs.class", icon: <TeamOutline /> },
-  { id: "messages", path: "/m/messages", label: "mobile.tabs.messages", icon: <MessageOutline /> },
-  { id: "me", path: "/m/me", label: "mobile.tabs.me", icon: <UserOutline /> },
-];
+const allTabs = mobileTabs;
 
 /** /m/*: antd-mobile pages for phones, a NavBar on top and the TabBar at the bottom. */
 export function MobileLayout() {
@@ -34,7 +28,7 @@ export function MobileLayout() {
   // for a visitor, and while the menu loads or could not be had.
   const menu = useSysMenu();
   const listed = menu.items?.filter((i) => i.parent === "tabs").map((i) => i.key);
-  const tabs = listed ? allTabs.filter((tab) => listed.includes(`m.${tab.id}`)) : allTabs;
+  const tabs = listed ? allTabs.filter((tab) => listed.includes(tab.key)) : allTabs;
   useEffect(() => installMobileUi(), []);
 
   const trimmed = pathname.replace(/\/+$/, "");
@@ -90,7 +84,7 @@ export function MobileLayout() {
               {tabs.map((tab) => (
                 <TabBar.Item
                   key={tab.path}
-                  icon={tab.icon}
+                  icon={<tab.icon />}
                   title={
                     <Link
                       to={tab.path}

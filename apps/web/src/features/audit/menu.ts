@@ -1,9 +1,6 @@
-import type { MenuContribution } from "../../components/featureModule.ts";
+import type { MenuLabels } from "../../components/featureModule.ts";
 
-/** The feature's entries in the console menu (the console combines them, consoleMenu.ts). */
-export const auditMenu: ReadonlyArray<MenuContribution> = [
-  {
-    group: "system",
-    entries: [{ key: "auditLog", label: "console.menu.auditLog", path: "/admin/audit", code: "audit.view" }],
-  },
-];
+/** The feature's console menu entries' labels by key (the entries are the catalogue's, @eos/contracts menuCatalogue). */
+export const auditMenu: MenuLabels = {
+  auditLog: "console.menu.auditLog",
+};

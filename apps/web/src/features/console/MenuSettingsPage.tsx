@@ -9,34 +9,7 @@ import { request } from "../../api/request.ts";
 import { ui } from "../../api/ui.ts";
 import { ConsolePageHeader } from "../../components/ConsolePageHeader.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { consoleMenu } from "./consoleMenu.ts";
-
-/** The phone's entries, named as the tab bar and the phone home name them. */
-const phoneLabels: Record<string, ParseKeys> = {
-  tabs: "home.menuSettings.tabs",
-  phoneHome: "home.menuSettings.phoneHome",
-  "m.home": "mobile.tabs.home",
-  "m.class": "mobile.tabs.class",
-  "m.messages": "mobile.tabs.messages",
-  "m.me": "mobile.tabs.me",
-  "m.scores": "evaluation.mobile.entry",
-  "m.passport": "passport.mobileEntry",
-  "m.teaGrowth": "teaGrowth.mobile.entry",
-  "m.timetable": "home.entries.timetable",
-  "m.calendar": "home.entries.calendar",
-  "m.apps": "home.entries.apps",
-  "m.encyclopedia": "home.entries.encyclopedia",
-};
-
-const consoleLabels = new Map<string, ParseKeys>(
-  consoleMenu.flatMap((g) => [
-    [g.key, g.label] as const,
-    ...(g.children ?? []).map((e) => [e.key, e.label] as const),
-  ]),
-);
-
-export const labelOfMenuKey = (key: string): ParseKeys | undefined =>
-  phoneLabels[key] ?? consoleLabels.get(key);
+import { labelOfMenuKey } from "./consoleMenu.ts";
 
 const settingsKey = ["menuSetting"] as const;
 type Hidden = Set<string>;

@@ -8,18 +8,10 @@ import {
   TeamOutlined,
   TrophyOutlined,
 } from "@ant-design/icons";
+import { type MenuEntry, menuCatalogue } from "@eos/contracts";
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
-import {
-  areaSites,
-  type ConsoleMenuEntry,
-  type ConsoleMenuGroupKey,
-  type MenuContribution,
-  type SiteKind,
-  schoolOrAreaSites,
-  schoolSites,
-  soon,
-} from "../../components/featureModule.ts";
+import type { ConsoleMenuEntry, MenuLabels, SiteKind } from "../../components/featureModule.ts";
 import { auditMenu } from "../audit/index.ts";
 import { bannersMenu } from "../banners/index.ts";
 import { calendarMenu } from "../calendar/index.ts";
@@ -50,108 +42,123 @@ export type ConsoleMenuArea = {
   adminOnly?: true;
 };
 
-/** The features' console menu entries, in the menu's order: each group lists their entries in this order. */
-const featureMenus: ReadonlyArray<ReadonlyArray<MenuContribution>> = [
-  schoolAdminMenu,
-  regionMenu,
-  homeMenu,
-  formsMenu,
-  collectionMenu,
-  evaluationMenu,
-  insightMenu,
-  certificateMenu,
-  orgMenu,
-  rolesMenu,
-  auditMenu,
-  timetableMenu,
-  calendarMenu,
-  encyclopediaMenu,
-  bannersMenu,
-  centerMenu,
-];
-
-/**
- * A group's entries: the features' (featureMenus, each part at the group's end or right after the entry it names),
- * then the console's own (the areas still to come).
- */
-const entries = (group: ConsoleMenuGroupKey, own: ReadonlyArray<ConsoleMenuEntry> = []) => {
-  const parts = featureMenus.flatMap((menu) => menu.filter((part) => part.group === group));
-  const placed: ConsoleMenuEntry[] = parts.filter((part) => !part.after).flatMap((part) => part.entries);
-  for (const part of parts.filter((part) => part.after)) {
-    const at = placed.findIndex((entry) => entry.key === part.after);
-    placed.splice(at < 0 ? placed.length : at + 1, 0, ...part.entries);
-  }
-  return [...placed, ...own];
+/** The console's groups as the console draws them: label and icon by the catalogue's key. */
+export const consoleGroupLook: Readonly<Record<string, { label: ParseKeys; icon: ComponentType }>> = {
+  home: { label: "console.menu.home", icon: HomeOutlined },
+  platform: { label: "schoolAdmin.menu.platform", icon: BankOutlined },
+  region: { label: "console.menu.region", icon: BankOutlined },
+  forms: { label: "console.menu.forms", icon: FormOutlined },
+  evaluation: { label: "console.menu.evaluation", icon: TrophyOutlined },
+  people: { label: "console.menu.people", icon: TeamOutlined },
+  schoolLife: { label: "console.menu.schoolLife", icon: CalendarOutlined },
+  portalApps: { label: "console.menu.portalApps", icon: AppstoreOutlined },
+  system: { label: "console.menu.system", icon: SettingOutlined },
 };
 
-export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = [
-  { key: "home", label: "console.menu.home", icon: HomeOutlined, path: "/admin" },
-  {
-    key: "platform",
-    label: "schoolAdmin.menu.platform",
-    icon: BankOutlined,
-    sites: ["platform"],
-    adminOnly: true,
-    children: entries("platform"),
-  },
-  {
-    key: "region",
-    label: "console.menu.region",
-    icon: BankOutlined,
-    sites: areaSites,
-    adminOnly: true,
-    children: entries("region"),
-  },
-  {
-    key: "forms",
-    label: "console.menu.forms",
-    icon: FormOutlined,
-    sites: schoolOrAreaSites,
-    children: entries("forms", [soon("reportForms", schoolSites)]),
-  },
-  {
-    key: "evaluation",
-    label: "console.menu.evaluation",
-    icon: TrophyOutlined,
-    sites: schoolOrAreaSites,
-    children: entries("evaluation"),
-  },
-  {
-    key: "people",
-    label: "console.menu.people",
-    icon: TeamOutlined,
-    sites: schoolSites,
-    children: entries("people"),
-  },
-  {
-    key: "schoolLife",
-    label: "console.menu.schoolLife",
-    icon: CalendarOutlined,
-    sites: schoolSites,
-    children: [soon("courses"), soon("lessons"), soon("homeSchool"), soon("conduct"), soon("attendance")],
-  },
-  {
-    key: "portalApps",
-    label: "console.menu.portalApps",
-    icon: AppstoreOutlined,
-    sites: schoolSites,
-    children: entries("portalApps", [soon("portal"), soon("nocode")]),
-  },
-  {
-    key: "system",
-    label: "console.menu.system",
-    icon: SettingOutlined,
-    children: entries("system", [
-      soon("monitoring", schoolOrAreaSites),
-      {
-        key: "resetPassword",
-        label: "account.reset.menu",
-        path: "/admin/resetPassword",
-        code: "password.reset",
-      },
-    ]),
-  },
-];
+/** The console's own entries' labels: the areas still to come, and the password reset. */
+const consoleLabels: MenuLabels = {
+  reportForms: "console.menu.reportForms",
+  courses: "console.menu.courses",
+  lessons: "console.menu.lessons",
+  homeSchool: "console.menu.homeSchool",
+  conduct: "console.menu.conduct",
+  attendance: "console.menu.attendance",
+  portal: "console.menu.portal",
+  nocode: "console.menu.nocode",
+  monitoring: "console.menu.monitoring",
+  resetPassword: "account.reset.menu",
+};
+
+/** The phone's entries, named as the tab bar and the phone home name them. */
+export const phoneMenuLabels: MenuLabels = {
+  tabs: "home.menuSettings.tabs",
+  phoneHome: "home.menuSettings.phoneHome",
+  "m.home": "mobile.tabs.home",
+  "m.class": "mobile.tabs.class",
+  "m.messages": "mobile.tabs.messages",
+  "m.me": "mobile.tabs.me",
+  "m.scores": "evaluation.mobile.entry",
+  "m.passport": "passport.mobileEntry",
+  "m.teaGrowth": "teaGrowth.mobile.entry",
+  "m.timetable": "home.entries.timetable",
+  "m.calendar": "home.entries.calendar",
+  "m.apps": "home.entries.apps",
+  "m.encyclopedia": "home.entries.encyclopedia",
+};
+
+/** Every menu key's label: the console's groups and own entries, the features' entries, the phone's. */
+export const menuLabels: MenuLabels = {
+  ...Object.fromEntries(Object.entries(consoleGroupLook).map(([key, look]) => [key, look.label])),
+  ...consoleLabels,
+  ...schoolAdminMenu,
+  ...regionMenu,
+  ...homeMenu,
+  ...formsMenu,
+  ...collectionMenu,
+  ...evaluationMenu,
+  ...insightMenu,
+  ...certificateMenu,
+  ...orgMenu,
+  ...rolesMenu,
+  ...auditMenu,
+  ...timetableMenu,
+  ...calendarMenu,
+  ...encyclopediaMenu,
+  ...bannersMenu,
+  ...centerMenu,
+  ...phoneMenuLabels,
+};
+
+/** A menu key's label; the catalogue's keys all have one (consoleMenu.test.ts). */
+export const labelOfMenuKey = (key: string): ParseKeys | undefined => menuLabels[key];
+
+/** A menu key's icon: a console group's own; an entry draws with its group's. */
+export const iconOfMenuKey = (key: string): ComponentType | undefined => {
+  const entry = menuCatalogue.find((e) => e.key === key);
+  if (!entry || entry.surface !== "console") return undefined;
+  return consoleGroupLook[entry.parent ?? entry.key]?.icon;
+};
+
+const consoleEntries = menuCatalogue.filter((e) => e.surface === "console");
+
+/** The catalogue's rules of an entry, as the console's types hold them (absent rules stay absent). */
+const rulesOf = (e: MenuEntry) => ({
+  ...(e.path ? { path: e.path } : {}),
+  ...(e.also ? { also: e.also } : {}),
+  ...(e.code ? { code: e.code } : {}),
+  ...(e.orLeader ? { orLeader: e.orLeader } : {}),
+  ...(e.sites ? { sites: e.sites } : {}),
+  ...(e.adminOnly ? { adminOnly: e.adminOnly } : {}),
+});
+
+/**
+ * The console menu: the catalogue's console groups and entries (@eos/contracts menuCatalogue, the server's too),
+ * in its order, with their labels and icons. It draws the menu until the server's answers (useConsoleMenu).
+ */
+export const consoleMenu: ReadonlyArray<ConsoleMenuArea> = consoleEntries
+  .filter((g) => g.parent === null)
+  .map((g) => {
+    const children = consoleEntries
+      .filter((e) => e.parent === g.key)
+      .map(
+        (e): ConsoleMenuEntry => ({
+          key: e.key,
+          label: menuLabels[e.key] ?? (`console.menu.${e.key}` as ParseKeys),
+          ...rulesOf(e),
+        }),
+      );
+    const look = consoleGroupLook[g.key] ?? {
+      label: `console.menu.${g.key}` as ParseKeys,
+      icon: AppstoreOutlined,
+    };
+    return {
+      key: g.key,
+      label: look.label,
+      icon: look.icon,
+      ...rulesOf(g),
+      ...(children.length ? { children } : {}),
+    };
+  });
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 

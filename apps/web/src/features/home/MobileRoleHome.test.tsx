@@ -100,6 +100,11 @@ describe("the phone's home per role", () => {
     expect((await screen.findByTestId("mobile-home-child-101")).textContent).toContain("Li Ming");
     expect(screen.getByTestId("mobile-home-child-102").textContent).toContain("Li Hua");
     expect(screen.getByTestId("mobile-home-notices")).toBeTruthy();
+    // One to-do section, its count beside its title: the children's day shows their lessons only.
+    expect(screen.getAllByTestId("todo-list")).toHaveLength(1);
+    expect(screen.getAllByTestId("mobile-home-todo-count")).toHaveLength(1);
+    expect(screen.getByTestId("todo-list").contains(screen.getByTestId("mobile-home-todo-count"))).toBe(true);
+    expect(screen.getByTestId("mobile-home-child-101").textContent).not.toMatch(/to do|待办/);
   });
 
   it("gives a teacher today's classes and their recent apps", async () => {

@@ -182,7 +182,7 @@ export function MobileRoleHome() {
           {h.children.map((c) => (
             <List
               key={c.id}
-              header={`${c.name}${c.className ? ` · ${c.className}` : ""} · ${t("home.children.todo", { count: c.todoCount })}`}
+              header={`${c.name}${c.className ? ` · ${c.className}` : ""}`}
               data-testid={`mobile-home-child-${c.id}`}
             >
               <Lessons lessons={c.lessons} testId="mobile-home-child-lesson" />
@@ -194,17 +194,16 @@ export function MobileRoleHome() {
           <Lessons lessons={h.lessons} testId="mobile-home-lesson" />
         </List>
       )}
-      <List className="eos-home-m__section">
-        <List.Item
-          extra={
-            <span className="eos-home-m__count" data-testid="mobile-home-todo-count">
-              {h.todoCount}
-            </span>
-          }
-        >
-          {t("home.todo.title")}
-        </List.Item>
-      </List>
+      {/* One to-do section: the count beside its title, a parent's grouped by child (the children's day above
+          shows their lessons only). */}
+      <MobileTodoList
+        parent={role === "p"}
+        extra={
+          <span className="eos-home-m__count" data-testid="mobile-home-todo-count">
+            {h.todoCount}
+          </span>
+        }
+      />
       {role === "p" ? <Notices /> : null}
       {role === "tea" ? <Apps home={h} /> : null}
       <Entries />
@@ -223,7 +222,6 @@ export function MobileRoleHome() {
           ))
         )}
       </List>
-      <MobileTodoList parent={role === "p"} />
     </div>
   );
 }

@@ -40,7 +40,6 @@ export const homeEnUS: typeof homeZhCN = {
   },
   children: {
     title: "Your children today",
-    todo: "{{count}} to do",
     noLessons: "No classes today",
   },
   notices: { title: "Notices", empty: "No notices" },

@@ -38,7 +38,6 @@ export const homeZhCN = {
   },
   children: {
     title: "孩子的今天",
-    todo: "{{count}} 项待办",
     noLessons: "今天没有课",
   },
   notices: { title: "通知", empty: "没有通知" },

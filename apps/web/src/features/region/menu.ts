@@ -1,9 +1,6 @@
-import type { MenuContribution } from "../../components/featureModule.ts";
+import type { MenuLabels } from "../../components/featureModule.ts";
 
-/** The feature's entries in the console menu (the console combines them, consoleMenu.ts). */
-export const regionMenu: ReadonlyArray<MenuContribution> = [
-  {
-    group: "platform",
-    entries: [{ key: "areas", label: "region.menu.areas", path: "/admin/areas" }],
-  },
-];
+/** The feature's console menu entries' labels by key (the entries are the catalogue's, @eos/contracts menuCatalogue). */
+export const regionMenu: MenuLabels = {
+  areas: "region.menu.areas",
+};

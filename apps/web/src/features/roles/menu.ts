@@ -1,9 +1,6 @@
-import type { MenuContribution } from "../../components/featureModule.ts";
+import type { MenuLabels } from "../../components/featureModule.ts";
 
-/** The feature's entries in the console menu (the console combines them, consoleMenu.ts). */
-export const rolesMenu: ReadonlyArray<MenuContribution> = [
-  {
-    group: "system",
-    entries: [{ key: "roles", label: "console.menu.roles", path: "/admin/roles", code: "roles.manage" }],
-  },
-];
+/** The feature's console menu entries' labels by key (the entries are the catalogue's, @eos/contracts menuCatalogue). */
+export const rolesMenu: MenuLabels = {
+  roles: "console.menu.roles",
+};

@@ -1,5 +1,6 @@
 import type { ChildTodo } from "@eos/contracts";
 import { Button, DotLoading, ErrorBlock, List } from "antd-mobile";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MobileTodoRow } from "./MobileTodoRow.tsx";
 import { useChildrenTodo, useNow, useTodo } from "./useTodo.ts";
@@ -63,7 +64,7 @@ function ChildGroup({ group, now }: { group: ChildTodo; now: number }) {
 }
 
 /** A parent's to-do: every child's open tasks, grouped by child, so nothing waits behind the child switcher. */
-function ChildrenTodo() {
+function ChildrenTodo({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation();
   const todo = useChildrenTodo();
   const now = useNow();
@@ -71,7 +72,10 @@ function ChildrenTodo() {
   const waiting = groups.some((g) => g.items.length > 0);
   return (
     <section className="eos-todo-m" data-testid="todo-list">
-      <h2 className="eos-todo-m__title">{t("progress.todo.title")}</h2>
+      <h2 className="eos-todo-m__title">
+        {t("progress.todo.title")}
+        {extra}
+      </h2>
       {waiting ? (
         groups.map((g) => <ChildGroup key={g.child.id} group={g} now={now} />)
       ) : (
@@ -82,7 +86,7 @@ function ChildrenTodo() {
 }
 
 /** A student's or teacher's to-do. */
-function OwnTodo() {
+function OwnTodo({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation();
   const todo = useTodo();
   const now = useNow();
@@ -90,14 +94,24 @@ function OwnTodo() {
   return (
     <section className="eos-todo-m" data-testid="todo-list">
       {list.length > 0 ? (
-        <List header={t("progress.todo.title")}>
+        <List
+          header={
+            <span className="eos-todo-m__header">
+              {t("progress.todo.title")}
+              {extra}
+            </span>
+          }
+        >
           {list.map((item) => (
             <MobileTodoRow key={item.taskId} item={item} now={now} />
           ))}
         </List>
       ) : (
         <>
-          <h2 className="eos-todo-m__title">{t("progress.todo.title")}</h2>
+          <h2 className="eos-todo-m__title">
+            {t("progress.todo.title")}
+            {extra}
+          </h2>
           <TodoState todo={todo} />
         </>
       )}
@@ -105,7 +119,10 @@ function OwnTodo() {
   );
 }
 
-/** The phone home's to-do list: large rows, tapping opens the phone filler with the task. */
-export function MobileTodoList({ parent = false }: { parent?: boolean }) {
-  return parent ? <ChildrenTodo /> : <OwnTodo />;
+/**
+ * The phone home's to-do list: large rows, tapping opens the phone filler with the task. `extra` sits beside the
+ * list's title (the home's count of what waits).
+ */
+export function MobileTodoList({ parent = false, extra }: { parent?: boolean; extra?: ReactNode }) {
+  return parent ? <ChildrenTodo extra={extra} /> : <OwnTodo extra={extra} />;
 }

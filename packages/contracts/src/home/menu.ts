@@ -1,25 +1,35 @@
-import type { MenuRole, MenuSurface, PermissionCode } from "@eos/contracts";
-import type { SiteKind } from "../../platform/auth/access.ts";
+import type { PermissionCode } from "../roles/permissions.ts";
+import type { MenuRole, MenuSurface } from "./home.ts";
+
+/** What a site (a school row) is: a school, an area's own site, or the platform's site. */
+export type MenuSiteKind = "school" | "area" | "platform";
+type SiteKind = MenuSiteKind;
 
 /**
- * The menus' definition, held by the server (issue 19 'Menus'): the console's groups and entries and the phone's
- * tab bar and home entries, in their order. Who may have an entry: its roles (tea, stu, p), its kinds of site,
- * administrators only, or holders of a permission code (or class leaders, `orLeader`). A school may hide
- * entries from a role (menu_hidden); the web draws labels and icons by key. This is the console menu that was
- * hard-coded in the web's features' menu.ts files, and the phone's tab bar.
+ * The menus' one definition (issue 19 'Menus'), read by the server's sysMenu and sysMenuAreaAdmin routes and by
+ * the web, which adds labels and icons by key: the console's groups and entries and the phone's tab bar and home
+ * entries, in their order. Who may have an entry: its roles (tea, stu, p), its kinds of site, administrators
+ * only, or holders of a permission code (or class leaders, `orLeader`). A school may hide entries from a role
+ * (menu_hidden). An entry without a path is listed, disabled, until its feature lands.
  */
 export type MenuEntry = {
   key: string;
   parent: string | null;
   surface: MenuSurface;
   path?: string;
-  also?: string[];
+  /** Further pages that belong to this entry, by path prefix (a task's page belongs to task progress). */
+  also?: readonly string[];
   roles: readonly MenuRole[];
   sites?: readonly SiteKind[];
   adminOnly?: true;
   code?: PermissionCode;
+  /** Also for class leaders without the code: the page shows them their own classes. */
   orLeader?: true;
+  /** Its place in the menus, from 0, groups before their entries. */
+  order: number;
 };
+
+type Unordered = Omit<MenuEntry, "order">;
 
 const school: readonly SiteKind[] = ["school"];
 const area: readonly SiteKind[] = ["area"];
@@ -28,8 +38,8 @@ const staff: readonly MenuRole[] = ["tea"];
 const everyone: readonly MenuRole[] = ["tea", "stu", "p"];
 const family: readonly MenuRole[] = ["stu", "p"];
 
-type Group = Omit<MenuEntry, "parent" | "surface" | "roles"> & {
-  entries?: Omit<MenuEntry, "parent" | "surface" | "roles">[];
+type Group = Omit<Unordered, "parent" | "surface" | "roles"> & {
+  entries?: Omit<Unordered, "parent" | "surface" | "roles">[];
 };
 
 /** Listed, disabled, until its feature lands. */
@@ -133,7 +143,7 @@ const consoleGroups: Group[] = [
 ];
 
 /** The phone: its tab bar, then the entries its home lists per role. */
-const phoneEntries: MenuEntry[] = [
+const phoneEntries: Unordered[] = [
   { key: "tabs", parent: null, surface: "phone", roles: everyone },
   { key: "m.home", parent: "tabs", surface: "phone", path: "/m/", roles: everyone },
   { key: "m.class", parent: "tabs", surface: "phone", path: "/m/class", roles: everyone },
@@ -186,14 +196,14 @@ const phoneEntries: MenuEntry[] = [
 
 /** Every entry, groups before their entries, in the menus' order. */
 export const menuCatalogue: readonly MenuEntry[] = [
-  ...consoleGroups.flatMap((g): MenuEntry[] => {
+  ...consoleGroups.flatMap((g): Unordered[] => {
     const { entries, ...group } = g;
     return [
       { ...group, parent: null, surface: "console", roles: staff },
-      ...(entries ?? []).map((e): MenuEntry => ({ ...e, parent: g.key, surface: "console", roles: staff })),
+      ...(entries ?? []).map((e): Unordered => ({ ...e, parent: g.key, surface: "console", roles: staff })),
     ];
   }),
   ...phoneEntries,
-];
+].map((e, order) => ({ ...e, order }));
 
 export const menuEntryOf = new Map(menuCatalogue.map((e) => [e.key, e]));
