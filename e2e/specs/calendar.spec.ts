@@ -119,7 +119,9 @@ test.describe("school calendar, encyclopedia and banners", () => {
     const session = await (await exchanged).json();
     expect(session.success, JSON.stringify(session)).toBe(true);
     expect(session.data.url).toBe(trustApp.target);
-    await expect(parent).toHaveURL((url) => url.pathname.replace(/\/$/, "") === trustApp.target.replace(/\/$/, ""));
+    await expect(parent).toHaveURL(
+      (url) => url.pathname.replace(/\/$/, "") === trustApp.target.replace(/\/$/, ""),
+    );
     await expect(parent.getByTestId("mobile-calendar")).toHaveCount(0);
   });
 });

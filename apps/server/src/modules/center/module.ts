@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/db/client.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
-import type { FileReaders } from "../files/index.ts";
 import type { Exports } from "../exports/index.ts";
+import type { FileReaders } from "../files/index.ts";
 import { appRoutes } from "./app.routes.ts";
 import type { OpenRecorder } from "./open-recorder.ts";
 import { usageRoutes } from "./usage.routes.ts";
