@@ -83,13 +83,13 @@ export const RAW_BANNERS_SQL = `select id, title, file_id, link from banner
   where school_id = $1 and enabled and (from_date is null or from_date <= $2) and (to_date is null or to_date >= $2)
   order by sort, id`;
 
-/** The person's apps by latest open, those still enabled for their roles ($3, e.g. '{teacher}'). */
-export const RAW_RECENT_SQL = `select a.id, a.name, a.icon, a.kind from (
-    select app_id, max(opened_at) as last from center_app_open
-    where school_id = $1 and user_type = 0 and user_id = $2 group by app_id) o
-  join center_app a on a.school_id = $1 and a.id = o.app_id
-  where a.enabled and a.roles && $3::text[]
-  order by o.last desc limit 8`;
+/** The person's apps by latest open (one index probe per app), those still enabled for their roles ($3). */
+export const RAW_RECENT_SQL = `select * from (
+    select a.id, a.name, a.icon, a.kind,
+           (select max(o.opened_at) from center_app_open o where o.school_id = $1 and o.user_type = 0
+             and o.user_id = $2 and o.app_id = a.id) as last
+    from center_app a where a.school_id = $1 and a.enabled and a.roles && $3::text[]) x
+  where last is not null order by last desc limit 8`;
 
 /** The school's first teacher model's level-1 indicators with the teacher's scores in the term holding $3. */
 export const RAW_DEVELOP_SQL = `with m as (select id from target_model where school_id = $1 and subject_type = 1 order by id limit 1),
