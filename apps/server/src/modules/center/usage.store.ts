@@ -127,9 +127,10 @@ export const opensPerDay = async (
  * opens took 17 ms; the probes a handful of index reads per app).
  */
 export const lastOpened = async (db: Conn, who: Who, limit: number) => {
+  // center_app.id qualified by hand: in a one-table select Drizzle writes a column bare, meaning o.id here.
   const last = sql<Date | null>`(select max(o.opened_at) from ${centerAppOpen} o
     where o.school_id = ${who.schoolId} and o.user_type = ${who.userType} and o.user_id = ${who.userId}
-      and o.app_id = ${centerApp.id})`;
+      and o.app_id = "center_app"."id")`;
   const rows = await db
     .select({ appId: centerApp.id, lastOpenedAt: last.as("last_opened_at") })
     .from(centerApp)
