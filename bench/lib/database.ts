@@ -34,6 +34,8 @@ export type BenchDatabase = {
   rawPreparedQuery: <T>(name: string, sql: string, params?: unknown[]) => Promise<T[]>;
   /** BEGIN … COMMIT on one connection (PGlite: its own exclusive transaction), ROLLBACK on a throw. */
   rawTransaction: <T>(work: (query: RawQuery) => Promise<T>) => Promise<T>;
+  /** PostgreSQL: the URL the app connects with (its role under row-level security), for a raw baseline as it. */
+  appUrl?: string;
   close: () => Promise<void>;
 };
 
@@ -130,6 +132,7 @@ const openPostgres = async (
           client.release();
         }
       },
+      appUrl,
       close,
     };
   } catch (error) {

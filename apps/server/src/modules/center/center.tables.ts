@@ -67,6 +67,8 @@ export const centerAppOpen = pgTable(
     primaryKey({ columns: [t.schoolId, t.id] }),
     index("center_app_open_time_idx").on(t.schoolId, t.openedAt),
     index("center_app_open_user_idx").on(t.schoolId, t.userType, t.userId, t.openedAt),
+    // A person's latest open of each app, one index probe per app (the home's recent apps).
+    index("center_app_open_user_app_idx").on(t.schoolId, t.userType, t.userId, t.appId, t.openedAt),
   ],
 );
 

@@ -121,22 +121,23 @@ export const opensPerDay = async (
   return { rows, total: Number(n) };
 };
 
-/** A person's apps by their latest open, newest first. */
-export const lastOpened = (db: Conn, who: Who, limit: number) => {
-  const last = max(centerAppOpen.openedAt);
-  return db
-    .select({ appId: centerAppOpen.appId, lastOpenedAt: last })
-    .from(centerAppOpen)
-    .where(
-      and(
-        eq(centerAppOpen.schoolId, who.schoolId),
-        eq(centerAppOpen.userType, who.userType),
-        eq(centerAppOpen.userId, who.userId),
-      ),
-    )
-    .groupBy(centerAppOpen.appId)
-    .orderBy(desc(last))
+/**
+ * A person's apps by their latest open, newest first: each of the school's apps probes the person's latest open
+ * of it in center_app_open_user_app_idx, rather than grouping every open the person kept (a year of a daily user's
+ * opens took 17 ms; the probes a handful of index reads per app).
+ */
+export const lastOpened = async (db: Conn, who: Who, limit: number) => {
+  // center_app.id qualified by hand: in a one-table select Drizzle writes a column bare, meaning o.id here.
+  const last = sql<Date | null>`(select max(o.opened_at) from ${centerAppOpen} o
+    where o.school_id = ${who.schoolId} and o.user_type = ${who.userType} and o.user_id = ${who.userId}
+      and o.app_id = "center_app"."id")`;
+  const rows = await db
+    .select({ appId: centerApp.id, lastOpenedAt: last.as("last_opened_at") })
+    .from(centerApp)
+    .where(and(eq(centerApp.schoolId, who.schoolId), sql`${last} is not null`))
+    .orderBy(sql`2 desc`)
     .limit(limit);
+  return rows;
 };
 
 /** A person's opens of apps still in the school, newest first, paged. */

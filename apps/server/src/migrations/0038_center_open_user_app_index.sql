@@ -1,0 +1,1 @@
+CREATE INDEX "center_app_open_user_app_idx" ON "center_app_open" USING btree ("school_id","user_type","user_id","app_id","opened_at");
