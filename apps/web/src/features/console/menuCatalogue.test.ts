@@ -1,7 +1,6 @@
 import { menuCatalogue } from "@eos/contracts";
 import { describe, expect, it } from "vitest";
 import { changeLanguage, i18n, i18nReady } from "../../i18n/i18n.ts";
-import { mobileTabLook } from "../mobile/mobileTabs.tsx";
 import { consoleMenu, iconOfMenuKey, labelOfMenuKey } from "./consoleMenu.ts";
 
 describe("the one menu catalogue, as the web draws it", () => {
@@ -19,11 +18,9 @@ describe("the one menu catalogue, as the web draws it", () => {
     await changeLanguage("zh-CN");
   });
 
-  it("draws every console key with an icon (an entry with its group's), and every phone tab has its own", () => {
+  it("draws every console key with an icon (an entry with its group's)", () => {
     const console = menuCatalogue.filter((e) => e.surface === "console");
     expect(console.filter((e) => !iconOfMenuKey(e.key)).map((e) => e.key)).toEqual([]);
-    const tabs = menuCatalogue.filter((e) => e.parent === "tabs").map((e) => e.key);
-    expect(tabs.filter((key) => !mobileTabLook[key]?.icon)).toEqual([]);
   });
 
   it("is the console menu the web falls back to: the same keys, paths and rules in the same order", () => {
