@@ -61,7 +61,9 @@ describe("QR sign-in on the computer's sign-in page", () => {
           body: okEnvelope({ ticket: `12.t${issued}`, qrContent: "/m/qr-confirm?ticket=x", expiresIn: 120 }),
         };
       }
-      return { body: okEnvelope({ state: "expired", expiresIn: 0 }) };
+      if (call.url.pathname === "/api/auth/checkQrCode")
+        return { body: okEnvelope({ state: "expired", expiresIn: 0 }) };
+      return { status: 404, body: errorEnvelope(404, "no route") };
     });
     renderRoute("/singleLogin?domain=primary.demo");
     fireEvent.click(await screen.findByTestId("tab-qr"));
