@@ -1,5 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { resetUi } from "../api/ui.ts";
 import { enUS } from "../app/texts/en-US.ts";
 import { zhCN } from "../app/texts/zh-CN.ts";
@@ -76,4 +76,15 @@ afterEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
   window.history.replaceState(null, "", "/");
+});
+
+// A file's last test may still leave React work behind the per-test flush above (a lazy chunk or a query that
+// settles just after its unmount schedules one more root task); vitest then tears jsdom down and that task throws
+// "window is not defined" outside any test, which fails the whole run. Let such work land while jsdom exists.
+afterAll(async () => {
+  vi.useRealTimers();
+  for (let round = 0; round < 5; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 });
