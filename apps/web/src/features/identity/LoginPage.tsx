@@ -35,7 +35,9 @@ export function LoginPage({ mode }: Props) {
     mode === "pwd" && Number.isFinite(pathSchoolId) && pathSchoolId > 0 ? pathSchoolId : school?.id;
 
   return (
-    <ConfigProvider theme={setting ? { token: { colorPrimary: setting.themeColor } } : undefined}>
+    // Always a theme object: antd wraps its children differently once a theme is given, so a theme arriving
+    // with the setting remounted the form and emptied what the user had typed.
+    <ConfigProvider theme={{ token: setting ? { colorPrimary: setting.themeColor } : {} }}>
       <div
         className="eos-login"
         data-theme-color={setting?.themeColor}
