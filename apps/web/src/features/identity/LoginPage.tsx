@@ -37,7 +37,9 @@ export function LoginPage({ mode }: Props) {
   return (
     // Always a theme object: antd wraps its children differently once a theme is given, so a theme arriving
     // with the setting remounted the form and emptied what the user had typed.
-    <ConfigProvider theme={{ token: setting ? { colorPrimary: setting.themeColor } : {} }}>
+    // The school's colour marks the card (--eos-school-color), not antd's primary: a light school colour on the
+    // selected tab and the sign-in button failed contrast (axe) for the demo schools.
+    <ConfigProvider theme={{ token: {} }}>
       <div
         className="eos-login"
         data-theme-color={setting?.themeColor}

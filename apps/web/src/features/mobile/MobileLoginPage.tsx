@@ -38,7 +38,6 @@ export function MobileLoginPage() {
       style={
         setting
           ? ({
-              "--adm-color-primary": setting.themeColor,
               "--eos-school-color": setting.themeColor,
             } as CSSProperties)
           : undefined
