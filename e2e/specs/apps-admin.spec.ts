@@ -112,15 +112,15 @@ test("an icon uploaded from a file, apps dragged into order, the sign-in pages i
     await signInPage.goto("/singleLogin?domain=primary.demo");
     await expect(signInPage.getByTestId("login-page")).toHaveAttribute("data-theme-color", THEME, slow);
     await expect(signInPage.getByTestId("school-name")).toHaveText(before.name);
-    // antd's primary button takes the school's colour.
-    await expect(signInPage.getByTestId("login-submit")).toHaveCSS("background-color", "rgb(10, 122, 85)");
+    // The card is marked with the school's colour (not antd's primary: a light colour fails contrast there).
+    await expect(signInPage.locator(".eos-login__card")).toHaveCSS("border-top-color", "rgb(10, 122, 85)");
     for (const tab of ["tab-password", "tab-phone", "tab-qr"])
       await expect(signInPage.getByTestId(tab)).toBeVisible();
     await shoot(signInPage, "apps-sign-in-1440");
     await signInPage.setViewportSize(phone);
     await signInPage.goto("/m/login?domain=primary.demo&role=2");
     await expect(signInPage.getByTestId("login-page")).toHaveAttribute("data-theme-color", THEME, slow);
-    await expect(signInPage.getByTestId("school-name")).toHaveCSS("color", "rgb(10, 122, 85)");
+    await expect(signInPage.getByTestId("school-name")).toHaveCSS("border-left-color", "rgb(10, 122, 85)");
     await shoot(signInPage, "apps-sign-in-390");
     await visitor.close();
   } finally {
