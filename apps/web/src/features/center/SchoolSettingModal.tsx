@@ -10,11 +10,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { get, post } from "../../api/request.ts";
 
-/** Each language named in its own script, as language switches do. */
-const LANGUAGE_NAMES: Record<(typeof settingLanguages)[number], string> = {
-  "zh-CN": "中文",
-  "en-US": "English",
-};
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const settingKey = ["school-setting"] as const;
 
@@ -98,7 +93,7 @@ export function SchoolSettingModal({ open, onClose }: Props) {
           rules={[{ required: true, type: "array", min: 1 }]}
         >
           <Checkbox.Group
-            options={settingLanguages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            options={settingLanguages.map((l) => ({ value: l, label: t(`center.look.languageName.${l}`) }))}
             data-testid="look-languages"
           />
         </Form.Item>
@@ -110,7 +105,7 @@ export function SchoolSettingModal({ open, onClose }: Props) {
           <Radio.Group
             options={settingLanguages.map((l) => ({
               value: l,
-              label: LANGUAGE_NAMES[l],
+              label: t(`center.look.languageName.${l}`),
               disabled: !languages.includes(l),
             }))}
           />

@@ -67,6 +67,8 @@ export const centerEnUS: DeepStrings<typeof centerZhCN> = {
     settings: "Sign-in and theme",
   },
   look: {
+    // Each language named in its own script, as language switches do.
+    languageName: { "zh-CN": "中文", "en-US": "English" },
     title: "Sign-in pages and theme",
     intro: "What the school's sign-in pages and clients show: the theme colour and the ways to sign in",
     themeColor: "Theme colour",

@@ -63,6 +63,8 @@ export const centerZhCN = {
     settings: "登录页与主题",
   },
   look: {
+    // Each language named in its own script, as language switches do.
+    languageName: { "zh-CN": "中文", "en-US": "English" },
     title: "登录页与主题",
     intro: "本校登录页和客户端的显示：主题色和可用的登录方式",
     themeColor: "主题色",
