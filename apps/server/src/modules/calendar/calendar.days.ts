@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "../../platform/intl.ts";
+
 /** Day arithmetic on YYYY-MM-DD strings (a school's days, no time zone involved). */
 
 const toUtc = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10));
@@ -24,7 +26,7 @@ export const utcOfLocal = (day: string, time: string, timeZone: string): Date =>
   );
   const parts = (ms: number) => {
     const p = Object.fromEntries(
-      new Intl.DateTimeFormat("en-US", {
+      dateTimeFormat("en-US", {
         timeZone,
         hourCycle: "h23",
         year: "numeric",

@@ -6,7 +6,6 @@ import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { Exports } from "../exports/index.ts";
 import { schoolTimeZone } from "../school/index.ts";
 import { listItemOf, mayOpen, type Person } from "./app.service.ts";
-import { type AppRow, findAppsByIds } from "./app.store.ts";
 import { centerError, centerText } from "./center.messages.ts";
 import {
   aggregateOpensBefore,
@@ -88,22 +87,13 @@ export const recentAppsOf = async (
   who: Person,
   limit: number,
 ): Promise<(ReturnType<typeof listItemOf> & { lastOpenedAt: string })[]> => {
-  // Read a few more than asked: some of the latest may since have been hidden from the person.
+  // Read a few more than asked: some of the latest may since have been hidden from the person. One statement:
+  // the home reads it on every visit.
   const last = await lastOpened(db, who, limit + 10);
-  const apps = new Map<number, AppRow>(
-    (
-      await findAppsByIds(
-        db,
-        who.schoolId,
-        last.map((l) => l.appId),
-      )
-    ).map((a) => [a.id, a]),
-  );
   return last
-    .flatMap((l) => {
-      const app = apps.get(l.appId);
-      if (!app || !mayOpen(app, who) || !l.lastOpenedAt) return [];
-      return [{ ...listItemOf(app), lastOpenedAt: new Date(l.lastOpenedAt).toISOString() }];
+    .flatMap(({ app, lastOpenedAt }) => {
+      if (!mayOpen(app, who) || !lastOpenedAt) return [];
+      return [{ ...listItemOf(app), lastOpenedAt: new Date(lastOpenedAt).toISOString() }];
     })
     .slice(0, limit) satisfies RecentApp[];
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { centerApp, centerAppOpen, centerAppUsageDay } from "./center.tables.ts";
 
@@ -132,10 +132,10 @@ export const lastOpened = async (db: Conn, who: Who, limit: number) => {
     where o.school_id = ${who.schoolId} and o.user_type = ${who.userType} and o.user_id = ${who.userId}
       and o.app_id = "center_app"."id")`;
   const rows = await db
-    .select({ appId: centerApp.id, lastOpenedAt: last.as("last_opened_at") })
+    .select({ app: centerApp, lastOpenedAt: last.as("last_opened_at") })
     .from(centerApp)
     .where(and(eq(centerApp.schoolId, who.schoolId), sql`${last} is not null`))
-    .orderBy(sql`2 desc`)
+    .orderBy(sql`last_opened_at desc`)
     .limit(limit);
   return rows;
 };

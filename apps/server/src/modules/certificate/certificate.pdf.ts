@@ -1,5 +1,6 @@
 import { type PdfDoc, pdfBytes } from "../../platform/files/pdf.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
+import { dateTimeFormat } from "../../platform/intl.ts";
 import { classLabel } from "../org/index.ts";
 import { printText } from "./certificate-print.messages.ts";
 import type { PrintableAward } from "./certificate-print.store.ts";
@@ -51,7 +52,7 @@ const frame = (doc: PdfDoc) => {
 };
 
 const longDate = (at: Date, lang: Lang, timeZone: string) =>
-  new Intl.DateTimeFormat(lang, { timeZone, year: "numeric", month: "long", day: "numeric" }).format(at);
+  dateTimeFormat(lang, { timeZone, year: "numeric", month: "long", day: "numeric" }).format(at);
 
 type ImageOptions = PDFKit.Mixins.ImageOption;
 

@@ -1,5 +1,6 @@
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { fillParams, type Lang } from "../../platform/http/i18n.ts";
+import { dateTimeFormat } from "../../platform/intl.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { sendNotices } from "../notice/index.ts";
 import { collectionText } from "./collection.messages.ts";
@@ -13,7 +14,7 @@ export type PendingText = { phone: string; text: string };
 
 const deadlineText = (end: Date | null, zone: string, lang: Lang) =>
   end
-    ? new Intl.DateTimeFormat(lang, { timeZone: zone, dateStyle: "short", timeStyle: "short" }).format(end)
+    ? dateTimeFormat(lang, { timeZone: zone, dateStyle: "short", timeStyle: "short" }).format(end)
     : collectionText.noDeadline[lang];
 
 /** Where a reminder opens: the batch filler for teachers about students, else the task's own filler. */

@@ -1,6 +1,7 @@
 import type { ComputeRunResult, RuleConfig } from "@eos/contracts";
 import { evaluateFormula, type FormulaValue, parseFormula } from "@eos/forms-core";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { dateTimeFormat } from "../../platform/intl.ts";
 import { listTerms, schoolTimeZone, type TermRow } from "../school/index.ts";
 import { evaluationError } from "./evaluation.messages.ts";
 import type { EvaluationDeps } from "./model.service.ts";
@@ -26,9 +27,7 @@ import {
 } from "./score-run.store.ts";
 
 const localDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    at,
-  );
+  dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 
 /** The term a moment falls in, where the school is; or the current term when no moment is given. */
 export const termAt = async (

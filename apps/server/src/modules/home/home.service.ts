@@ -1,6 +1,7 @@
 import type { HomeChild, HomeIndex, TimeOfDay } from "@eos/contracts";
 import { roleTypeOf } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import { dateTimeFormat } from "../../platform/intl.ts";
 import { childrenTodoList, todoList } from "../collection/index.ts";
 import { schoolTimeZone, todayIn } from "../school/index.ts";
 import type { HomeDeps } from "./home.deps.ts";
@@ -11,7 +12,7 @@ const RECENT_APPS = 8;
 /** The hour of `now` in the zone: before noon morning, before six afternoon, then evening. */
 export const timeOfDayIn = (zone: string, now: Date): TimeOfDay => {
   const hour = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", hourCycle: "h23" }).format(now),
+    dateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", hourCycle: "h23" }).format(now),
   );
   return hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening";
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { dateTimeFormat } from "../../platform/intl.ts";
 import type { IdentityDeps } from "./identity.deps.ts";
 import { identityError } from "./identity.messages.ts";
 
@@ -11,7 +12,7 @@ const PER_ACCOUNT = { limit: 50, ttlMs: 60 * MINUTE };
 const EPOCH_MS = 24 * 60 * MINUTE;
 
 const lockedUntil = (until: number, timeZone: string) => {
-  const time = new Intl.DateTimeFormat("zh-CN", {
+  const time = dateTimeFormat("zh-CN", {
     timeZone,
     year: "numeric",
     month: "2-digit",

@@ -3,6 +3,7 @@ import type { AuthContext } from "../../platform/auth/access.ts";
 import { writeWorkbook } from "../../platform/files/xlsx.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
+import { dateTimeFormat } from "../../platform/intl.ts";
 import {
   type AppIssue,
   type AppMonitorSort,
@@ -220,7 +221,7 @@ export const exportAppStudents = async (
 
 /** Today in the zone, as YYYY-MM-DD. */
 const localDay = (at: Date, zone: string) =>
-  new Intl.DateTimeFormat("en-CA", {
+  dateTimeFormat("en-CA", {
     timeZone: zone,
     year: "numeric",
     month: "2-digit",

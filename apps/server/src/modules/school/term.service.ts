@@ -1,6 +1,7 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { dateTimeFormat } from "../../platform/intl.ts";
 import { findSchoolById } from "./school.store.ts";
 import { termError } from "./term.messages.ts";
 import {
@@ -29,9 +30,7 @@ const view = (t: TermRow): TermView => ({ ...t, isNow: t.isNow ? "Y" : "N" });
 
 /** Today's date (YYYY-MM-DD) where the school is, not where the server is. */
 export const todayIn = (timeZone: string, now: Date): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
+  dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 
 export const schoolYears = async (db: Db, auth: AuthContext): Promise<YearView[]> => {
   const [years, terms] = await Promise.all([listYears(db, auth.schoolId), listTerms(db, auth.schoolId)]);

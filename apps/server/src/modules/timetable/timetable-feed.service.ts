@@ -3,6 +3,7 @@ import ical from "ical-generator";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
+import { dateTimeFormat } from "../../platform/intl.ts";
 import { formatTenantSecret, hashSecret, newSecret, parseTenantSecret } from "../identity/index.ts";
 import { classLabel } from "../org/index.ts";
 import { findSchoolById, listTerms, schoolTimeZone, todayIn } from "../school/index.ts";
@@ -42,7 +43,7 @@ export const revokeFeed = async (deps: TimetableDeps, auth: AuthContext): Promis
 export const zonedInstant = (date: string, time: string, timeZone: string): Date => {
   const wall = Date.parse(`${date}T${time}:00Z`);
   const offsetAt = (ms: number) => {
-    const parts = new Intl.DateTimeFormat("en-US", {
+    const parts = dateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",

@@ -2,6 +2,7 @@ import type { LevelBand, PassportData, PassportUnitData, RevealUnit } from "@eos
 import type { AuthContext } from "../../../platform/auth/access.ts";
 import { notFound } from "../../../platform/http/errors.ts";
 import type { Lang } from "../../../platform/http/i18n.ts";
+import { dateTimeFormat } from "../../../platform/intl.ts";
 import { passportCertificates } from "../../certificate/index.ts";
 import { classLabel } from "../../org/index.ts";
 import {
@@ -50,7 +51,7 @@ const bandOf = (levels: LevelBand[], total: number) =>
 /** The instant a local calendar day starts in a time zone (school years are local dates). */
 const dayStart = (day: string, timeZone: string): Date => {
   const guess = new Date(`${day}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",

@@ -2,6 +2,7 @@ import type { PassportData, PassportUnitData } from "@eos/contracts";
 import PDFDocument from "pdfkit";
 import { cjkFont } from "../../../platform/files/pdf.ts";
 import type { Lang } from "../../../platform/http/i18n.ts";
+import { dateTimeFormat } from "../../../platform/intl.ts";
 import { passportLabel } from "./passport.messages.ts";
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -57,7 +58,7 @@ const bars = (doc: Doc, indicators: PassportUnitData["indicators"]) => {
 };
 
 const localDay = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+  dateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
     new Date(iso),
   );
 

@@ -58,15 +58,30 @@ const totalOf = (tops: IndicatorRow[], scoreOf: (indicatorId: number) => number)
   return weights > 0 ? round((weighted / weights) * 100) : 0;
 };
 
-/** The teacher model named, or the school's first one; and the term named, or the current one. */
-const resolve = async (deps: ScoreDeps, auth: AuthContext, q: TeaGrowthQuery) => {
-  const modelId = q.modelId ?? (await firstModelId(deps.db, auth.schoolId, TEACHERS));
-  const [model, term] = await Promise.all([
-    modelId === null ? null : findModel(deps.db, auth.schoolId, modelId, TEACHERS),
+/** The teacher model's id (the one named, or the school's first) and the term (the one named, or the current one). */
+const resolveIds = async (deps: ScoreDeps, auth: AuthContext, q: TeaGrowthQuery) => {
+  const [modelId, term] = await Promise.all([
+    q.modelId ?? firstModelId(deps.db, auth.schoolId, TEACHERS),
     termOf(deps, auth.schoolId, q.termId),
   ]);
+  if (modelId === null) throw teaGrowthError(404, "noTeacherModel");
+  return { modelId, term };
+};
+
+/** The model (a teacher model, else 404) and its indicators; read together, the indicators kept only for one. */
+const modelAndIndicators = async (deps: ScoreDeps, schoolId: number, modelId: number) => {
+  const [model, indicators] = await Promise.all([
+    findModel(deps.db, schoolId, modelId, TEACHERS),
+    listIndicators(deps.db, schoolId, modelId),
+  ]);
   if (!model) throw teaGrowthError(404, "noTeacherModel");
-  const indicators = await listIndicators(deps.db, auth.schoolId, model.id);
+  return { model, indicators };
+};
+
+/** The teacher model named, or the school's first one; and the term named, or the current one. */
+const resolve = async (deps: ScoreDeps, auth: AuthContext, q: TeaGrowthQuery) => {
+  const { modelId, term } = await resolveIds(deps, auth, q);
+  const { model, indicators } = await modelAndIndicators(deps, auth.schoolId, modelId);
   const scope: GrowthScope = {
     schoolId: auth.schoolId,
     termId: term.id,
@@ -95,12 +110,17 @@ export const growthRecord = async (
   q: TeaGrowthQuery & { teacherId?: number },
 ): Promise<TeaGrowthRecord> => {
   const teacherId = await allowedTeacher(deps, auth, q.teacherId);
+  // Two rounds of parallel reads (the home shows this on every visit): the teacher, the model's id and the term;
+  // then everything keyed by them. The teacher is checked first, as it was when the reads ran one by one.
+  const ids = resolveIds(deps, auth, q);
+  ids.catch(() => {});
   const teacher = await teacherOf(deps.db, auth.schoolId, teacherId);
   if (!teacher) throw notFound();
-  const r = await resolve(deps, auth, q);
-  const [scores, history, departments, terms] = await Promise.all([
-    indicatorScoresOf(deps.db, auth.schoolId, r.term.id, r.model.id, teacherId),
-    levelOneByTerm(deps.db, auth.schoolId, r.model.id, teacherId),
+  const { modelId, term } = await ids;
+  const [r, scores, history, departments, terms] = await Promise.all([
+    modelAndIndicators(deps, auth.schoolId, modelId),
+    indicatorScoresOf(deps.db, auth.schoolId, term.id, modelId, teacherId),
+    levelOneByTerm(deps.db, auth.schoolId, modelId, teacherId),
     departmentsOf(deps.db, auth.schoolId, [teacherId]),
     listTerms(deps.db, auth.schoolId),
   ]);
@@ -113,8 +133,8 @@ export const growthRecord = async (
     teacherName: teacher.name,
     subject: teacher.subject,
     departments: departments.get(teacherId) ?? [],
-    termId: r.term.id,
-    termName: r.term.name,
+    termId: term.id,
+    termName: term.name,
     modelId: r.model.id,
     modelName: r.model.name,
     modelVersion: scores[0]?.modelVersion ?? null,
