@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { activeBanners, bannersFileReaders } from "./modules/banners/index.ts";
 import { bannersModule } from "./modules/banners/module.ts";
+import { consentModule } from "./modules/consent/module.ts";
 import { eventsBetween } from "./modules/calendar/index.ts";
 import { calendarModule } from "./modules/calendar/module.ts";
 import {
@@ -313,6 +314,7 @@ export const buildApp = async ({
       await api.register(calendarModule({ db, now }));
       await api.register(encyclopediaModule({ db, now, fileReaders }));
       await api.register(bannersModule({ db, now, fileReaders }));
+      await api.register(consentModule({ db, now, codesOf: codesOf(roles) }));
       await api.register(
         homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources ?? homeSourcesOf(db) }),
       );

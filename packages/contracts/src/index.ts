@@ -7,6 +7,7 @@ export * from "./certificate/certificate.ts";
 export * from "./collection/collection.ts";
 export * from "./collection/dataapp.ts";
 export * from "./collection/task-import-info.ts";
+export * from "./consent/consent.ts";
 export * from "./encyclopedia/encyclopedia.ts";
 export * from "./envelope.ts";
 export * from "./error-codes.ts";

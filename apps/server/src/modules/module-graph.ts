@@ -19,6 +19,8 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   org: { tier: "base", uses: ["school"] },
   roles: { tier: "base", uses: ["org", "school"] },
   identity: { tier: "base", uses: ["org", "school"] },
+  // Guardians' consent to a child's sensitive data (health, location, face): areas ask it before they store.
+  consent: { tier: "base", uses: ["org", "school"] },
   // Engines: forms, collection (scenes and tasks), certificates, evaluation (scores).
   forms: { tier: "engines", uses: ["exports", "files", "notice", "org", "roles", "school"] },
   collection: { tier: "engines", uses: ["files", "forms", "identity", "notice", "org", "roles", "school"] },

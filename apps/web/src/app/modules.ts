@@ -5,6 +5,7 @@ import { calendarModule } from "../features/calendar/index.ts";
 import { centerModule } from "../features/center/index.ts";
 import { certificateModule } from "../features/certificate/index.ts";
 import { collectionModule } from "../features/collection/index.ts";
+import { consentModule } from "../features/consent/index.ts";
 import { consoleModule } from "../features/console/index.ts";
 import { directorySyncModule } from "../features/directory-sync/index.ts";
 import { encyclopediaModule } from "../features/encyclopedia/index.ts";
@@ -43,6 +44,7 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   rolesModule,
   auditModule,
   exportsModule,
+  consentModule,
   directorySyncModule,
   timetableModule,
   calendarModule,

@@ -18,6 +18,8 @@ export const featureTiers: Record<string, Tier> = {
   audit: "base",
   // Background exports: the Downloads page and the "export in background" button the engines and areas use.
   exports: "base",
+  // Guardians' consent to a child's sensitive data: the parents' phone page and the staff's list.
+  consent: "base",
   // Engines: forms, collection (scenes and tasks), evaluation (scores), certificates.
   forms: "engines",
   collection: "engines",

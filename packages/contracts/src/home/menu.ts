@@ -104,6 +104,7 @@ const consoleGroups: Group[] = [
       { key: "students", path: "/admin/students" },
       { key: "teachers", path: "/admin/teachers" },
       { key: "parents", path: "/admin/parents", code: "people.view" },
+      { key: "consent", path: "/admin/consent", code: "consent.view" },
       soon("clubs"),
       { key: "organisation", path: "/admin/org" },
     ],
@@ -182,6 +183,14 @@ const phoneEntries: Unordered[] = [
     surface: "phone",
     path: "/m/encyclopedia",
     roles: everyone,
+    sites: school,
+  },
+  {
+    key: "m.consent",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/consent",
+    roles: ["p"],
     sites: school,
   },
   {

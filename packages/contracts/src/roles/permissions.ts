@@ -89,6 +89,16 @@ export const permissionCatalogue = [
     ],
   },
   {
+    area: "consent",
+    label: { "zh-CN": "监护人同意", "en-US": "Guardian consent" },
+    codes: [
+      {
+        code: "consent.view",
+        label: { "zh-CN": "查看全校监护人同意记录", "en-US": "See every student's guardian consent" },
+      },
+    ],
+  },
+  {
     area: "system",
     label: { "zh-CN": "系统管理", "en-US": "System" },
     codes: [

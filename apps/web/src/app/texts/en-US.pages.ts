@@ -8,6 +8,7 @@ import { progressEnUS } from "../../features/collection/progress/progress.en-US.
 import { taskImportsEnUS } from "../../features/collection/progress/taskImports.en-US.ts";
 import { scenesEnUS } from "../../features/collection/scenes/scenes.en-US.ts";
 import { taskFillersEnUS } from "../../features/collection/scenes/taskFillers.en-US.ts";
+import { consentEnUS } from "../../features/consent/consent.en-US.ts";
 import { directorySyncEnUS } from "../../features/directory-sync/directorySync.en-US.ts";
 import { encyclopediaEnUS } from "../../features/encyclopedia/encyclopedia.en-US.ts";
 import { cultivateEnUS } from "../../features/evaluation/cultivate/cultivate.en-US.ts";
@@ -51,6 +52,7 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   calendar: calendarEnUS,
   encyclopedia: encyclopediaEnUS,
   banners: bannersEnUS,
+  consent: consentEnUS,
   center: centerEnUS,
   schoolAdmin: schoolAdminEnUS,
   region: regionEnUS,

@@ -8,6 +8,7 @@ import { progressZhCN } from "../../features/collection/progress/progress.zh-CN.
 import { taskImportsZhCN } from "../../features/collection/progress/taskImports.zh-CN.ts";
 import { scenesZhCN } from "../../features/collection/scenes/scenes.zh-CN.ts";
 import { taskFillersZhCN } from "../../features/collection/scenes/taskFillers.zh-CN.ts";
+import { consentZhCN } from "../../features/consent/consent.zh-CN.ts";
 import { directorySyncZhCN } from "../../features/directory-sync/directorySync.zh-CN.ts";
 import { encyclopediaZhCN } from "../../features/encyclopedia/encyclopedia.zh-CN.ts";
 import { cultivateZhCN } from "../../features/evaluation/cultivate/cultivate.zh-CN.ts";
@@ -49,6 +50,7 @@ export const zhCNPages = {
   calendar: calendarZhCN,
   encyclopedia: encyclopediaZhCN,
   banners: bannersZhCN,
+  consent: consentZhCN,
   center: centerZhCN,
   schoolAdmin: schoolAdminZhCN,
   region: regionZhCN,

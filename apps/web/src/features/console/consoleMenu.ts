@@ -14,6 +14,7 @@ import type { ComponentType } from "react";
 import type { ConsoleMenuEntry, MenuLabels, SiteKind } from "../../components/featureModule.ts";
 import { auditMenu } from "../audit/index.ts";
 import { bannersMenu } from "../banners/index.ts";
+import { consentMenu } from "../consent/index.ts";
 import { calendarMenu } from "../calendar/index.ts";
 import { centerMenu } from "../center/index.ts";
 import { certificateMenu } from "../certificate/index.ts";
@@ -84,6 +85,7 @@ export const phoneMenuLabels: MenuLabels = {
   "m.calendar": "home.entries.calendar",
   "m.apps": "home.entries.apps",
   "m.encyclopedia": "home.entries.encyclopedia",
+  "m.consent": "consent.mobile.entry",
 };
 
 /** Every menu key's label: the console's groups and own entries, the features' entries, the phone's. */
@@ -105,6 +107,7 @@ export const menuLabels: MenuLabels = {
   ...calendarMenu,
   ...encyclopediaMenu,
   ...bannersMenu,
+  ...consentMenu,
   ...centerMenu,
   ...phoneMenuLabels,
 };

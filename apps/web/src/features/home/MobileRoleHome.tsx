@@ -39,6 +39,11 @@ const phoneEntries: Record<string, { label: ParseKeys; hint: ParseKeys; testId: 
     hint: "home.entries.encyclopediaHint",
     testId: "mobile-encyclopedia-entry",
   },
+  "m.consent": {
+    label: "consent.mobile.entry",
+    hint: "consent.mobile.entryHint",
+    testId: "mobile-consent-entry",
+  },
   "m.teaGrowth": {
     label: "teaGrowth.mobile.entry",
     hint: "teaGrowth.mobile.entryHint",

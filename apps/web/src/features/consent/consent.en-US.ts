@@ -1,0 +1,52 @@
+import type { DeepStrings } from "../../i18n/texts.ts";
+import type { consentZhCN } from "./consent.zh-CN.ts";
+
+/** Guardian consent, in English. */
+export const consentEnUS: DeepStrings<typeof consentZhCN> = {
+  menu: { consent: "Guardian consent" },
+  title: "Guardian consent",
+  hint: "Students' health, location and face data are sensitive personal data of minors: they are collected only with a guardian's separate consent, which the guardian may withdraw on the phone at any time.",
+  kinds: { health: "Health data", location: "Location data", face: "Face data" },
+  kindHints: {
+    health: "Morning temperature checks, symptoms and other health records",
+    location: "Where a student checks in and out of school",
+    face: "Face recognition at attendance and gates",
+  },
+  states: { given: "Given", withdrawn: "Withdrawn", none: "Not decided" },
+  allStates: "Any state",
+  kind: "Kind of data",
+  state: "State",
+  student: "Student",
+  studentNo: "Student no.",
+  className: "Class",
+  decidedAt: "Decided",
+  decidedBy: "By",
+  history: "Ledger",
+  historyTitle: "Consent ledger of {{name}}",
+  historyEmpty: "No decisions yet",
+  actions: { give: "Gave", withdraw: "Withdrew" },
+  search: "Name or student no.",
+  total: "{{total}} students",
+  empty: "No students",
+  noMatch: "No student matches",
+  loadFailed: "The consent list could not be loaded",
+  retry: "Retry",
+  mobile: {
+    title: "Data consent",
+    entry: "Data consent",
+    entryHint: "Your child's health, location and face data",
+    intro:
+      "This data is collected only once you consent, and only the class leader, the school nurse and authorised administrators see it. You may withdraw at any time; nothing more is collected after that.",
+    give: "Consent",
+    withdraw: "Withdraw",
+    withdrawTitle: "Withdraw consent?",
+    withdrawBody: "The school will no longer collect {{child}}'s {{kind}}.",
+    confirm: "Withdraw",
+    cancel: "Cancel",
+    given: "Given",
+    saved: "Saved",
+    failed: "Could not be saved; try again",
+    noChildren: "No children are linked to your account",
+    since: "{{time}} by {{name}}",
+  },
+};
