@@ -112,4 +112,48 @@ test.describe("a parent of two children on a phone", () => {
     await shoot(page, "parents-me-390");
     await context.close();
   });
+
+  test("decides on a child's health, location and face data; the administrator sees the ledger", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await phoneParent(browser, baseURL as string, "13900200011");
+    await page.getByTestId("mobile-consent-entry").click();
+    await expect(page).toHaveURL(/\/m\/consent$/);
+    await expect(navTitle(page)).toHaveText("数据授权");
+    const card = page.locator('[data-testid^="consent-child-"]').first();
+    const id = ((await card.getAttribute("data-testid")) as string).replace("consent-child-", "");
+    const state = page.getByTestId(`consent-state-${id}-face`);
+    // Face data: given with one tap, withdrawn only after confirming.
+    if ((await state.textContent()) === "已同意") {
+      await page.getByTestId(`consent-withdraw-${id}-face`).click();
+      await page.locator(".adm-dialog").getByRole("button", { name: "撤回" }).click();
+      await expect(state).toHaveText("已撤回");
+    }
+    await page.getByTestId(`consent-give-${id}-face`).click();
+    await expect(state).toHaveText("已同意");
+    await page.getByTestId(`consent-withdraw-${id}-face`).click();
+    await expect(page.locator(".adm-dialog")).toContainText("撤回后学校将不再采集");
+    await page.locator(".adm-dialog").getByRole("button", { name: "撤回" }).click();
+    await expect(state).toHaveText("已撤回");
+    await shoot(page, "consent-parent-390");
+    const childName = (await card.locator(".adm-list-header").textContent())?.split(" · ")[0] ?? "";
+    await context.close();
+
+    const admin = await (await browser.newContext()).newPage();
+    await signInSchool(admin, "primary.demo", "admin");
+    await admin.goto("/admin/consent");
+    await expect(admin.getByTestId("consent-title")).toBeVisible({ timeout: 30_000 });
+    await admin.getByTestId("consent-kind").getByText("人脸数据").click();
+    await admin.getByTestId("consent-search").locator("input").fill(childName);
+    await admin.getByTestId("consent-search").locator("input").press("Enter");
+    await expect(admin.getByTestId(`consent-state-${id}`)).toHaveText("已撤回");
+    await admin.getByTestId(`consent-history-${id}`).click();
+    const drawer = admin.getByTestId("consent-history");
+    await expect(drawer.locator('[data-testid^="consent-event-"]').first()).toContainText("撤回 人脸数据");
+    await expect(drawer.locator('[data-testid^="consent-event-"]').nth(1)).toContainText("同意 人脸数据");
+    await shoot(admin, "consent-admin-1440");
+    await admin.context().close();
+  });
 });
