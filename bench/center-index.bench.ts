@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { sweepOpens } from "@eos/server/src/modules/center/index.ts";
 import type { FastifyInstance } from "fastify";
@@ -7,7 +6,7 @@ import { type RawIndex, rawIndexServer, rawPools } from "./lib/raw-center-index.
 import { writeResults } from "./lib/report.ts";
 import { cleanupsOnInterrupt, positive } from "./lib/run-guard.ts";
 import { eosServer } from "./lib/servers.ts";
-import { DEMO_PASSWORD } from "./lib/sign-in.ts";
+import { inject, signInByInject } from "./lib/sign-in.ts";
 
 /**
  * Issue 19: 'GET /center/api/index for a teacher: p50 under 30 ms on PostgreSQL with 1,000 app opens a day
@@ -26,37 +25,6 @@ const TARGET_P50_MS = 30;
 const TARGET_RATIO = 2;
 
 const cleanups = cleanupsOnInterrupt("the servers and the database");
-const inject = async (
-  app: FastifyInstance,
-  method: "GET" | "POST",
-  url: string,
-  token?: string,
-  payload?: object,
-) => {
-  const res = await app.inject({
-    method,
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = res.json();
-  if (!body.success) throw new Error(`${url}: ${res.body}`);
-  return body.data;
-};
-
-const signIn = async (app: FastifyInstance, name: string) => {
-  const school = await inject(app, "GET", "/api/auth/getschool/byDomain?domain=primary.demo");
-  const pwd = createHash("sha256").update(DEMO_PASSWORD).digest("hex");
-  const { authorizationCode } = await inject(app, "POST", "/api/auth/login/pwd", undefined, {
-    name,
-    pwd,
-    type: 0,
-    schoolId: school.id,
-  });
-  const { token } = await inject(app, "POST", "/api/auth/login/getToken", undefined, { authorizationCode });
-  return { token: token as string, schoolId: Number(school.id) };
-};
-
 /** What both must agree on (banner links are signed in EOS: compared by id and title). */
 const essence = (d: RawIndex) => ({
   date: d.date,
@@ -103,7 +71,7 @@ if (db.database.kind !== "postgres") {
 const app = await eosServer(db.app);
 cleanups.add(() => app.close());
 await app.ready();
-const { token, schoolId } = await signIn(app, "t001");
+const { token, schoolId } = await signInByInject(app, "t001");
 const [me] = await db.rawQuery<{ user_id: string }>(
   "select a.user_id from session s join account a on a.school_id = s.school_id and a.id = s.account_id where s.school_id = $1 order by s.created_at desc limit 1",
   [schoolId],

@@ -1,10 +1,8 @@
-import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import { openBenchDatabase } from "./lib/database.ts";
 import { writeResults } from "./lib/report.ts";
 import { cleanupsOnInterrupt, positive } from "./lib/run-guard.ts";
 import { eosServer } from "./lib/servers.ts";
-import { DEMO_PASSWORD } from "./lib/sign-in.ts";
+import { inject, signInByInject } from "./lib/sign-in.ts";
 
 /**
  * Issue 19: 'recording an app open never slows the open; the CPU recording adds, measured with and without
@@ -17,37 +15,6 @@ import { DEMO_PASSWORD } from "./lib/sign-in.ts";
 const BLOCK = 500;
 const PAIRS = positive(process.env.BENCH_PAIRS, 8);
 const TARGET = 0.05;
-
-const inject = async (
-  app: FastifyInstance,
-  method: "GET" | "POST",
-  url: string,
-  token?: string,
-  payload?: object,
-) => {
-  const res = await app.inject({
-    method,
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = res.json();
-  if (!body.success) throw new Error(`${url}: ${res.body}`);
-  return body.data;
-};
-
-const signIn = async (app: FastifyInstance, name: string) => {
-  const school = await inject(app, "GET", "/api/auth/getschool/byDomain?domain=primary.demo");
-  const pwd = createHash("sha256").update(DEMO_PASSWORD).digest("hex");
-  const { authorizationCode } = await inject(app, "POST", "/api/auth/login/pwd", undefined, {
-    name,
-    pwd,
-    type: 0,
-    schoolId: school.id,
-  });
-  return (await inject(app, "POST", "/api/auth/login/getToken", undefined, { authorizationCode }))
-    .token as string;
-};
 
 const cpuMicros = async (work: () => Promise<void>) => {
   const start = process.cpuUsage();
@@ -62,7 +29,7 @@ const cleanups = cleanupsOnInterrupt("the app and the database");
 cleanups.add(() => app.close());
 cleanups.add(() => db.close());
 await app.ready();
-const token = await signIn(app, "t001");
+const { token } = await signInByInject(app, "t001");
 const groups: { apps: { id: number }[] }[] = await inject(app, "GET", "/api/center/api/appList", token);
 const appId = groups[0].apps[0].id;
 const url = `/api/center/api/app/getid?id=${appId}`;

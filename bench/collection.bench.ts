@@ -11,7 +11,6 @@ import {
   releasedForm,
   seedLargeRegion,
   shownScene,
-  signInAs,
 } from "./lib/collection-setup.ts";
 import { type BenchDatabase, openBenchDatabase } from "./lib/database.ts";
 import { runLoops, runSequential } from "./lib/latency.ts";
@@ -26,6 +25,7 @@ import {
 import { writeResults } from "./lib/report.ts";
 import { cleanupsOnInterrupt, positive } from "./lib/run-guard.ts";
 import { eosServer, helloServer, listenLoopback } from "./lib/servers.ts";
+import { signInOverHttp } from "./lib/sign-in.ts";
 
 /**
  * The data-collection module on PostgreSQL, over a region from the large generator (scripts/seed-large.ts,
@@ -74,7 +74,7 @@ const seedRegion = async (db: BenchDatabase): Promise<void> => {
 
 /** The form, scene and tasks through the API; half the values by SQL; the parent signed in. */
 const arrange = async (db: BenchDatabase, base: string): Promise<Arranged> => {
-  const admin = await signInAs(base, FIRST_LARGE_DOMAIN, "admin", 0);
+  const admin = await signInOverHttp(base, FIRST_LARGE_DOMAIN, "admin", 0);
   const api = client(base, admin.token);
   const classIds = await allClasses(api);
   const form = await releasedForm(api);
@@ -85,7 +85,7 @@ const arrange = async (db: BenchDatabase, base: string): Promise<Arranged> => {
   const parent = await parentWithOneFilledChild(db, admin.schoolId, taskId);
   for (let i = 1; i <= settings.todoTasks; i++)
     await publishedTask(api, { ...task, name: `班级任务 ${i}`, classIds: [parent.classId] });
-  const signedIn = await signInAs(base, FIRST_LARGE_DOMAIN, parent.phone, 2);
+  const signedIn = await signInOverHttp(base, FIRST_LARGE_DOMAIN, parent.phone, 2);
   await db.rawQuery("analyze");
   const [{ n }] = await db.rawQuery<{ n: number }>(
     "select count(*)::int as n from student where school_id = $1",

@@ -1,10 +1,4 @@
-import {
-  client,
-  databaseUrl,
-  FIRST_LARGE_DOMAIN,
-  seedLargeRegion,
-  signInAs,
-} from "./lib/collection-setup.ts";
+import { client, databaseUrl, FIRST_LARGE_DOMAIN, seedLargeRegion } from "./lib/collection-setup.ts";
 import { type BenchDatabase, openBenchDatabase } from "./lib/database.ts";
 import { explainRule } from "./lib/evaluation-explain.ts";
 import { arrangeEvaluation, type EvaluationArranged } from "./lib/evaluation-setup.ts";
@@ -19,6 +13,7 @@ import {
 import { writeResults } from "./lib/report.ts";
 import { cleanupsOnInterrupt, positive } from "./lib/run-guard.ts";
 import { eosServer, listenLoopback } from "./lib/servers.ts";
+import { signInOverHttp } from "./lib/sign-in.ts";
 
 /**
  * Batch execution of evaluation rules on PostgreSQL (issue 7): one school from the large generator
@@ -163,7 +158,7 @@ const run = async (db: BenchDatabase): Promise<void> => {
   cleanups.add(close);
   try {
     const base = await listenLoopback(app);
-    const admin = await signInAs(base, FIRST_LARGE_DOMAIN, "admin", 0);
+    const admin = await signInOverHttp(base, FIRST_LARGE_DOMAIN, "admin", 0);
     const started = performance.now();
     const a = await arrangeEvaluation(db, base, admin, settings);
     console.log(

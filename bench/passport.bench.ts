@@ -1,11 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import {
-  client,
-  databaseUrl,
-  FIRST_LARGE_DOMAIN,
-  seedLargeRegion,
-  signInAs,
-} from "./lib/collection-setup.ts";
+import { client, databaseUrl, FIRST_LARGE_DOMAIN, seedLargeRegion } from "./lib/collection-setup.ts";
 import { type BenchDatabase, openBenchDatabase } from "./lib/database.ts";
 import { arrangeEvaluation, insertValues } from "./lib/evaluation-setup.ts";
 import { runLoops, runSequential } from "./lib/latency.ts";
@@ -21,6 +15,7 @@ import {
 import { writeResults } from "./lib/report.ts";
 import { cleanupsOnInterrupt, positive } from "./lib/run-guard.ts";
 import { eosServer, helloServer, listenLoopback } from "./lib/servers.ts";
+import { signInOverHttp } from "./lib/sign-in.ts";
 
 /**
  * A student's passport page on PostgreSQL (issue 7: "served in under 100 ms p50"): one school from the large
@@ -128,7 +123,7 @@ type Arranged = {
 };
 
 const arrange = async (db: BenchDatabase, base: string): Promise<Arranged> => {
-  const admin = await signInAs(base, FIRST_LARGE_DOMAIN, "admin", 0);
+  const admin = await signInOverHttp(base, FIRST_LARGE_DOMAIN, "admin", 0);
   const api = client(base, admin.token);
   const shape = { tasks: settings.tasks, roots: settings.roots, leavesPerRoot: settings.leavesPerRoot };
   const e = await arrangeEvaluation(db, base, admin, { ...shape, valuesPerTask: 1 });
@@ -157,7 +152,7 @@ const arrange = async (db: BenchDatabase, base: string): Promise<Arranged> => {
     units: UNITS(e.modelId, e.sceneId),
   });
   const parent = await oneChildParent(db, admin.schoolId);
-  const signed = await signInAs(base, FIRST_LARGE_DOMAIN, parent.phone, 2);
+  const signed = await signInOverHttp(base, FIRST_LARGE_DOMAIN, parent.phone, 2);
   const parentApi = client(base, signed.token);
   const text = { studentId: parent.childId, schoolYearId: yearId };
   await api.post("/v3/passport/info/save", {

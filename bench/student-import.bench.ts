@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { buildApp } from "@eos/server/src/app.ts";
 import { createMemoryCache } from "@eos/server/src/platform/cache/memory-cache.ts";
 import { applyMigrations, type Database, openDatabase } from "@eos/server/src/platform/db/client.ts";
@@ -9,6 +8,7 @@ import ExcelJS from "exceljs";
 import { openBenchDatabase } from "./lib/database.ts";
 import { writeResults } from "./lib/report.ts";
 import { benchConfig } from "./lib/servers.ts";
+import { signInByInject } from "./lib/sign-in.ts";
 
 /**
  * Importing 5,000 students with their parents from .xlsx (issue 3: under 20 s on PGlite, under 10 s on
@@ -54,23 +54,7 @@ const time = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 
 const measure = async (label: string, database: Database, file: Buffer) => {
   const app = await buildApp({ config: benchConfig(), database, cache: createMemoryCache() });
-  const schoolId = (await app.inject({ url: "/api/auth/getschool/byDomain?domain=primary.demo" })).json().data
-    .id;
-  const pwd = createHash("sha256").update("Demo@2026").digest("hex");
-  const code = (
-    await app.inject({
-      method: "POST",
-      url: "/api/auth/login/pwd",
-      payload: { name: "admin", pwd, type: 0, schoolId },
-    })
-  ).json().data.authorizationCode;
-  const token = (
-    await app.inject({
-      method: "POST",
-      url: "/api/auth/login/getToken",
-      payload: { authorizationCode: code },
-    })
-  ).json().data.token;
+  const { token, schoolId } = await signInByInject(app, "admin");
   const { payload, type } = multipart(file);
   const [res, importMs] = await time(() =>
     app.inject({

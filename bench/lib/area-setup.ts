@@ -1,8 +1,9 @@
 import { completionAcrossSchools, tasksOfCopies } from "@eos/server/src/modules/collection/area.store.ts";
 import { periodAt } from "@eos/server/src/modules/collection/period.ts";
 import { type SQL, sql } from "drizzle-orm";
-import { allClasses, client, insertHalfTheValues, releasedForm, signInAs } from "./collection-setup.ts";
+import { allClasses, client, insertHalfTheValues, releasedForm } from "./collection-setup.ts";
 import type { BenchDatabase } from "./database.ts";
+import { signInOverHttp } from "./sign-in.ts";
 
 /**
  * Arrangement and baseline of bench/collection-area.bench.ts: the area site of the large region
@@ -38,7 +39,7 @@ const areaScene = async (api: Client): Promise<number> => {
 
 /** One school: its admin copies the scene, saves the copied task with every class and publishes it. */
 const copyInSchool = async (base: string, domain: string, from: { schoolId: number; sceneId: number }) => {
-  const admin = await signInAs(base, domain, "admin", 0);
+  const admin = await signInOverHttp(base, domain, "admin", 0);
   const api = client(base, admin.token);
   const classIds = await allClasses(api);
   const { id: sceneId } = await api.post<{ id: number }>("/v3/sceneHall/copy", {
@@ -79,7 +80,7 @@ const fillHalf = async (db: BenchDatabase, copies: { schoolId: number; taskIds: 
 };
 
 export const arrangeArea = async (db: BenchDatabase, base: string): Promise<AreaArranged> => {
-  const area = await signInAs(base, AREA_DOMAIN, "areaadmin", 0);
+  const area = await signInOverHttp(base, AREA_DOMAIN, "areaadmin", 0);
   const api = client(base, area.token);
   const sceneId = await areaScene(api);
   const [{ area_id }] = await db.rawQuery<{ area_id: number }>("select area_id from school where id = $1", [

@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { BenchDatabase } from "./database.ts";
-import { call, DEMO_PASSWORD, postJson } from "./sign-in.ts";
+import { call, postJson } from "./sign-in.ts";
 
 /**
  * Arrangement for bench/collection.bench.ts: a large region from the real generator (scripts/seed-large.ts),
@@ -50,21 +49,6 @@ export const seedLargeRegion = (url: string, region: Region): Promise<string[]> 
       resolve(lines.filter((l) => /^(Done|Timings| {6,})/.test(l)).map((l) => l.trim()));
     });
   });
-
-/** Password sign-in through the real routes: type 0 teacher (account name), 2 parent (phone). */
-export const signInAs = async (base: string, domain: string, name: string, type: 0 | 1 | 2) => {
-  const school = await call<{ id: number }>(`${base}/api/auth/getschool/byDomain?domain=${domain}`);
-  const pwd = createHash("sha256").update(DEMO_PASSWORD).digest("hex");
-  const { authorizationCode } = await call<{ authorizationCode: string }>(
-    `${base}/api/auth/login/pwd`,
-    postJson({ name, pwd, type, schoolId: school.id }),
-  );
-  const { token } = await call<{ token: string }>(
-    `${base}/api/auth/login/getToken`,
-    postJson({ authorizationCode }),
-  );
-  return { token, schoolId: school.id };
-};
 
 type OrgNode = { id: number; kind: string; children: OrgNode[] };
 

@@ -215,6 +215,7 @@ test.describe("accessibility (axe-core, serious and critical)", () => {
       "/m/tea-growth",
       "/m/messages",
       "/m/me",
+      "/m/downloads",
     ]);
     await context.close();
   });

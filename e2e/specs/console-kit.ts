@@ -32,17 +32,28 @@ export async function signInArea(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-export async function phoneParent(browser: Browser, baseURL: string, phoneNumber: string) {
+/** Someone on a phone (iPhone user agent, 390 px) of primary.demo, signed in on /m/login in a context of its own. */
+async function phoneSignIn(browser: Browser, baseURL: string, account: string, role: 0 | 2) {
   const context = await browser.newContext({ baseURL, viewport: phone, userAgent: IPHONE, locale: "zh-CN" });
   const page = await context.newPage();
-  await page.goto("/m/login?domain=primary.demo&role=2");
-  await page.getByTestId("role-choice").getByText("家长").click();
-  await page.getByTestId("login-account").locator("input").fill(phoneNumber);
+  await page.goto(`/m/login?domain=primary.demo&role=${role}`);
+  await page
+    .getByTestId("role-choice")
+    .getByText(role === 0 ? "教师" : "家长")
+    .click();
+  await page.getByTestId("login-account").locator("input").fill(account);
   await page.getByTestId("login-password").locator("input").fill(PASSWORD);
   await page.getByTestId("login-submit").click();
   await expect(page).toHaveURL(/\/m\/?$/);
   return { context, page };
 }
+
+export const phoneParent = (browser: Browser, baseURL: string, phoneNumber: string) =>
+  phoneSignIn(browser, baseURL, phoneNumber, 2);
+
+/** A teacher (an administrator too) on a phone: the page. */
+export const phoneTeacher = async (browser: Browser, baseURL: string, account: string) =>
+  (await phoneSignIn(browser, baseURL, account, 0)).page;
 
 /** Confirms an antd confirmation (modal or popover) once its opening animation is over. */
 export async function confirm(page: Page) {

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { type Api, call, chooseOption, PASSWORD, signInSchool } from "./console-kit.ts";
-import { IPHONE, tokenOf } from "./forms-kit.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { type Api, call, chooseOption, phoneTeacher, signInSchool } from "./console-kit.ts";
+import { tokenOf } from "./forms-kit.ts";
 import { phone, shoot } from "./screens.ts";
 
 /**
@@ -10,19 +10,6 @@ import { phone, shoot } from "./screens.ts";
  * a cultivate model whose goal reads a student indicator, processes it and reads its chart.
  */
 const tag = String(Date.now()).slice(-6);
-
-/** A teacher on a phone (iPhone user agent, 390 px), signed in on /m/login. */
-async function phoneTeacher(browser: Browser, baseURL: string, account: string) {
-  const context = await browser.newContext({ baseURL, viewport: phone, userAgent: IPHONE, locale: "zh-CN" });
-  const page = await context.newPage();
-  await page.goto("/m/login?domain=primary.demo&role=0");
-  await page.getByTestId("role-choice").getByText("教师").click();
-  await page.getByTestId("login-account").locator("input").fill(account);
-  await page.getByTestId("login-password").locator("input").fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/m\/?$/);
-  return page;
-}
 
 /**
  * Student scores for the cultivate chart, through the API: a student model (品德发展 › 阅读积累, 40 points), a

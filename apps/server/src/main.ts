@@ -8,6 +8,7 @@ import { applyMigrations, openDatabase } from "./platform/db/client.ts";
 import { describeOutboxReaders } from "./platform/sms/outbox-access.ts";
 import { describeDemo, isDatabaseEmpty, seedDemo } from "./seed/demo-seed.ts";
 import { seedSchoolBanners } from "./seed/seed-areas.ts";
+import { seedDemoExports } from "./seed/seed-exports.ts";
 
 const started = Date.now();
 const config = loadConfig();
@@ -47,6 +48,12 @@ if (config.seed === "demo" && (await isDatabaseEmpty(owner.db))) {
     await seedSchoolBanners({ db: owner.db, config, now: () => new Date() }, s.id).catch((error: unknown) =>
       app.log.warn({ err: error, schoolId: s.id }, "demo banners were not seeded"),
     );
+  // A finished export in each school's My downloads, its file in the same store (the same kind of failure is
+  // as harmless: the downloads page is then empty, or the server's poller makes the file later).
+  await seedDemoExports(
+    { db: owner.db, config, now: () => new Date() },
+    summary.schools.map((s) => s.id),
+  ).catch((error: unknown) => app.log.warn({ err: error }, "demo exports were not seeded"));
   demoText = describeDemo(summary, `http://localhost:${config.port}`);
 }
 if (owner !== database) await owner.close();

@@ -17,6 +17,7 @@ export * from "./evaluation/evaluation-setting.ts";
 export * from "./evaluation/passport.ts";
 export * from "./evaluation/passport-notice.ts";
 export * from "./evaluation/teacher-growth.ts";
+export * from "./exports/exports.ts";
 export * from "./forms/forms.ts";
 export * from "./home/home.ts";
 export * from "./home/menu.ts";

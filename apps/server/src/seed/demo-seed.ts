@@ -163,6 +163,7 @@ export const describeDemo = (summary: DemoSummary, baseUrl: string): string => {
     "Each school has growth records open until the term ends, scores on its evaluation model, a passport",
     "(成长档案) and certificates: sign in on a phone (/m/) as the student or parent above to see them.",
     "Each school has a published timetable (/admin/timetable; teachers /admin/timetable/mine, phones /m/timetable).",
+    "Each school's administrator has a finished app usage export under My downloads (/admin/downloads, /m/downloads).",
   );
   return lines.join("\n");
 };

@@ -10,7 +10,7 @@ import type { Config } from "../platform/config.ts";
 import type { Db } from "../platform/db/client.ts";
 
 /** The seeded administrator of a school, as the services see a signed-in caller. */
-const adminOf = async (db: Db, schoolId: number): Promise<AuthContext | null> => {
+export const adminOf = async (db: Db, schoolId: number): Promise<AuthContext | null> => {
   const [admin] = await adminTeachersOf(db, schoolId);
   if (!admin) return null;
   return {

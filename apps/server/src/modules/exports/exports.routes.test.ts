@@ -1,3 +1,4 @@
+import type { ExportItem as Item } from "@eos/contracts";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import {
@@ -15,18 +16,6 @@ import { makeForm } from "../../../test/form-fixtures.ts";
 import { PHONE, signIn } from "../../../test/sign-in.ts";
 
 useCollectionApp();
-
-type Item = {
-  id: number;
-  name: string;
-  kind: string;
-  state: string;
-  size: number | null;
-  expiresAt: string | null;
-  expired: boolean;
-  url: string | null;
-  urlExpiresAt: string | null;
-};
 
 const teacherWith = async (account: string, codes: string[]) => {
   const signedIn = await signIn(t, "primary.demo", account, 0);

@@ -1,6 +1,5 @@
-import { envelopeOf, ok, pageOf } from "@eos/contracts";
+import { downloadsQuerySchema, envelopeOf, exportItemSchema, ok, pageOf } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { CodeResolver } from "../../platform/auth/access.ts";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
@@ -8,23 +7,6 @@ import type { Exports } from "./exports.service.ts";
 
 const signedIn = { access: { kind: "user" as const } };
 const tags = ["Exports"];
-
-export const exportItemSchema = z.object({
-  id: z.number().describe("The export's job id (/v3/job/get follows it)"),
-  name: z.string().describe("The file's name once made; the export's title before"),
-  kind: z.string(),
-  state: z.enum(["queued", "running", "done", "failed", "cancelled"]),
-  size: z.number().nullable().describe("Bytes, once made"),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  expiresAt: z.string().nullable().describe("When the file is deleted"),
-  expired: z.boolean(),
-  url: z
-    .string()
-    .nullable()
-    .describe("A download link without a token, valid until urlExpiresAt; none once expired"),
-  urlExpiresAt: z.string().nullable(),
-});
 
 /** SPEC 7 `/v3/stu/searchFileDownLoadList`: a person's background exports and their download links. */
 export const exportsRoutes =
@@ -40,11 +22,7 @@ export const exportsRoutes =
             "The caller's background exports (administrators: the school's; staff also those of kinds they " +
             "manage, as /v3/job/page), newest first, optionally by name; finished ones carry a link valid " +
             "for an hour at most and never beyond the file's expiry",
-          querystring: z.object({
-            page: z.coerce.number().int().min(1).default(1),
-            size: z.coerce.number().int().min(1).max(100).default(20),
-            name: z.string().trim().max(100).optional(),
-          }),
+          querystring: downloadsQuerySchema,
           response: { 200: envelopeOf(pageOf(exportItemSchema)) },
         },
       },

@@ -1,8 +1,9 @@
+import type { ExportItem } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { asSystem } from "../../platform/db/tenant-context.ts";
 import type { Lang } from "../../platform/http/i18n.ts";
-import type { JobReader, JobState, Jobs } from "../../platform/jobs/jobs.ts";
+import type { JobReader, Jobs } from "../../platform/jobs/jobs.ts";
 import { jobView } from "../../platform/jobs/jobs.ts";
 import type { GeneratedFiles } from "../files/index.ts";
 import { dueForSweep, type ExportResult, markExpired, pageExportJobs } from "./exports.store.ts";
@@ -29,20 +30,6 @@ export type ExportKind<P> = {
   /** Staff with this permission code follow every export of the kind, as /v3/job/page lets them. */
   managedBy?: string;
   make: (ctx: { schoolId: number; input: P; lang: Lang }) => Promise<{ fileName: string; data: Buffer }>;
-};
-
-export type ExportItem = {
-  id: number;
-  name: string;
-  kind: string;
-  state: JobState;
-  size: number | null;
-  createdAt: string;
-  finishedAt: string | null;
-  expiresAt: string | null;
-  expired: boolean;
-  url: string | null;
-  urlExpiresAt: string | null;
 };
 
 export type Exports = {

@@ -1,46 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import type { Call } from "../../test/fetchMock.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { downloadsPage, lastDownloadsQuery as lastQuery, screenWidth } from "../../test/downloadsTestKit.ts";
 import { fakeApi, ok, signInAsStaff } from "../../test/peopleTestKit.ts";
 import { renderRoute } from "../../test/renderRoute.tsx";
 
-const item = (id: number, over: Record<string, unknown> = {}) => ({
-  id,
-  name: `Export ${id}.xlsx`,
-  kind: "forms.valuesExport",
-  state: "done",
-  size: 2048 * id,
-  createdAt: "2026-11-23T02:00:00.000Z",
-  finishedAt: "2026-11-23T02:00:05.000Z",
-  expiresAt: "2026-11-30T02:00:05.000Z",
-  expired: false,
-  url: `/api/oss/link/${id}?school=1&exp=1&sig=x`,
-  urlExpiresAt: "2026-11-23T03:00:00.000Z",
-  ...over,
-});
-
-/** 25 exports, newest first; the oldest expired, the newest still queued; page, size and name honoured. */
-const downloadsPage = (call: Call) => {
-  const page = Number(call.url.searchParams.get("page"));
-  const size = Number(call.url.searchParams.get("size"));
-  const name = call.url.searchParams.get("name");
-  let all = Array.from({ length: 25 }, (_, i) => {
-    const id = 25 - i;
-    if (id === 25) return item(id, { state: "queued", size: null, expiresAt: null, url: null });
-    if (id === 1) return item(id, { expired: true, url: null });
-    return item(id);
-  });
-  if (name) all = all.filter((i) => i.name.includes(name));
-  return ok({ list: all.slice((page - 1) * size, page * size), total: all.length, page, size });
-};
-
-const lastQuery = (calls: Call[]) =>
-  Object.fromEntries(
-    calls.filter((c) => c.url.pathname === "/api/v3/stu/searchFileDownLoadList").at(-1)?.url.searchParams ??
-      [],
-  );
-
+let undoWidth: (() => void) | undefined;
 beforeEach(() => signInAsStaff());
+afterEach(() => {
+  undoWidth?.();
+  undoWidth = undefined;
+});
 
 describe("the Downloads page", () => {
   it("lists the person's exports with state, size, expiry and links; pages and searches on the server", async () => {
@@ -88,5 +57,24 @@ describe("the Downloads page", () => {
     renderRoute("/admin/downloads");
     expect(await screen.findByText("The downloads could not be loaded")).toBeTruthy();
     expect(screen.getByTestId("downloads-retry")).toBeTruthy();
+  });
+
+  it("shows cards, not a table that scrolls sideways, on a phone's screen", async () => {
+    undoWidth = screenWidth(390);
+    const { calls } = fakeApi({ "GET /v3/stu/searchFileDownLoadList": downloadsPage });
+    renderRoute("/admin/downloads");
+    const cards = await screen.findByTestId("downloads-cards");
+    expect(screen.queryByTestId("downloads-table")).toBeNull();
+    const card = await within(cards).findByTestId("download-card-24");
+    expect(within(card).getByTestId("download-state-24").textContent).toBe("Ready");
+    expect(card.textContent).toContain("48 KB");
+    expect(card.textContent).toContain("2026-11-30");
+    expect(within(card).getByTestId("download-24").getAttribute("href")).toBe(
+      "/api/oss/link/24?school=1&exp=1&sig=x",
+    );
+    expect(within(cards).queryByTestId("download-25")).toBeNull();
+    fireEvent.click(screen.getByTitle("Next Page"));
+    expect(await within(cards).findByTestId("download-card-1")).toBeTruthy();
+    expect(lastQuery(calls).page).toBe("2");
   });
 });

@@ -1,24 +1,11 @@
-import type { Page } from "@eos/contracts";
+import type { ExportItem, Page } from "@eos/contracts";
 import { request } from "../../api/request.ts";
 
-/** One of the person's background exports, as /v3/stu/searchFileDownLoadList answers it. */
-export type ExportItem = {
-  id: number;
-  name: string;
-  kind: string;
-  state: "queued" | "running" | "done" | "failed" | "cancelled";
-  size: number | null;
-  createdAt: string;
-  finishedAt: string | null;
-  expiresAt: string | null;
-  expired: boolean;
-  /** A download link that works without the token until urlExpiresAt; null once the file expired. */
-  url: string | null;
-  urlExpiresAt: string | null;
-};
+export type { ExportItem };
 
 export type DownloadsQuery = { page: number; size: number; keyword?: string };
 
+/** The person's background exports, newest first (/v3/stu/searchFileDownLoadList). */
 export const fetchDownloads = (q: DownloadsQuery) =>
   request<Page<ExportItem>>({
     url: "/v3/stu/searchFileDownLoadList",
@@ -28,3 +15,5 @@ export const fetchDownloads = (q: DownloadsQuery) =>
 
 /** Where the Downloads page is, for messages that tell the person where their file will be. */
 export const DOWNLOADS_PATH = "/admin/downloads";
+/** The same list on a phone, reached from the phone's "me" page. */
+export const MOBILE_DOWNLOADS_PATH = "/m/downloads";

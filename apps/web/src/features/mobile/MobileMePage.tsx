@@ -7,10 +7,11 @@ import { getToken, getUserInfo } from "../../api/session.ts";
 import { signOut } from "../../api/signOut.ts";
 import { ChildSwitcher } from "../../components/ChildSwitcher.tsx";
 import { MobileLinkItem } from "../../components/MobileLinkItem.tsx";
+import { MOBILE_DOWNLOADS_PATH } from "../exports/index.ts";
 import { roleLabelKey } from "../identity/index.ts";
 import { MobileLanguageSwitch } from "./MobileLanguageSwitch.tsx";
 
-/** /m/me: who is signed in, the language, and sign in or out. */
+/** /m/me: who is signed in, the language, staff's downloads, and sign in or out. */
 export function MobileMePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,6 +34,11 @@ export function MobileMePage() {
         {user ? (
           <MobileLinkItem to="/m/password" testId="me-change-password">
             {t("account.password.menu")}
+          </MobileLinkItem>
+        ) : null}
+        {user?.type === 0 ? (
+          <MobileLinkItem to={MOBILE_DOWNLOADS_PATH} testId="me-downloads">
+            {t("exports.menu")}
           </MobileLinkItem>
         ) : null}
         {user && getAreaPass() ? (
