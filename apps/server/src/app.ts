@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { activeBanners, bannersFileReaders } from "./modules/banners/index.ts";
 import { bannersModule } from "./modules/banners/module.ts";
-import { consentModule } from "./modules/consent/module.ts";
 import { eventsBetween } from "./modules/calendar/index.ts";
 import { calendarModule } from "./modules/calendar/module.ts";
 import {
@@ -29,6 +28,7 @@ import {
   taskGateOf,
 } from "./modules/collection/index.ts";
 import { collectionModule } from "./modules/collection/module.ts";
+import { consentModule } from "./modules/consent/module.ts";
 import { registerDirectorySyncJob } from "./modules/directory-sync/index.ts";
 import { directorySyncModule } from "./modules/directory-sync/module.ts";
 import { encyclopediaFileReader } from "./modules/encyclopedia/index.ts";

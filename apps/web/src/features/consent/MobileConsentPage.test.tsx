@@ -56,7 +56,10 @@ describe("a guardian's data consent on the phone", { timeout: 90_000 }, () => {
     );
     await waitFor(() => expect(screen.getByTestId("consent-state-101-health").textContent).toBe("Withdrawn"));
     const withdraw = calls.find((c) => c.url.pathname.endsWith("/withdraw"));
-    expect(bodyOf(withdraw as NonNullable<typeof withdraw>)).toMatchObject({ studentId: 101, kind: "health" });
+    expect(bodyOf(withdraw as NonNullable<typeof withdraw>)).toMatchObject({
+      studentId: 101,
+      kind: "health",
+    });
 
     fireEvent.click(screen.getByTestId("consent-give-101-health"));
     await waitFor(() => expect(screen.getByTestId("consent-state-101-health").textContent).toBe("Given"));

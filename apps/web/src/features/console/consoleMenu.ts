@@ -14,11 +14,11 @@ import type { ComponentType } from "react";
 import type { ConsoleMenuEntry, MenuLabels, SiteKind } from "../../components/featureModule.ts";
 import { auditMenu } from "../audit/index.ts";
 import { bannersMenu } from "../banners/index.ts";
-import { consentMenu } from "../consent/index.ts";
 import { calendarMenu } from "../calendar/index.ts";
 import { centerMenu } from "../center/index.ts";
 import { certificateMenu } from "../certificate/index.ts";
 import { collectionMenu } from "../collection/index.ts";
+import { consentMenu } from "../consent/index.ts";
 import { encyclopediaMenu } from "../encyclopedia/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
@@ -118,7 +118,7 @@ export const labelOfMenuKey = (key: string): ParseKeys | undefined => menuLabels
 /** A menu key's icon: a console group's own; an entry draws with its group's. */
 export const iconOfMenuKey = (key: string): ComponentType | undefined => {
   const entry = menuCatalogue.find((e) => e.key === key);
-  if (!entry || entry.surface !== "console") return undefined;
+  if (entry?.surface !== "console") return undefined;
   return consoleGroupLook[entry.parent ?? entry.key]?.icon;
 };
 
