@@ -6,6 +6,7 @@ import type { Db } from "../platform/db/client.ts";
 import { seededRandom } from "./random.ts";
 import { seedSchoolAreas } from "./seed-areas.ts";
 import { seedCenter } from "./seed-center.ts";
+import { seedOnecard } from "./seed-onecard.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
 import { seedStudentGrowth } from "./seed-student-growth.ts";
 import { seedTeacherGrowth } from "./seed-teacher-growth.ts";
@@ -129,6 +130,8 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
     for (const s of [primary, middle, single]) await seedSchoolAreas(tx as unknown as Db, s.id, new Date());
     // Each school's app centre, its apps and some weeks of opens (after the rest: its draws change nothing above).
     for (const school of [primary, middle, single]) await seedCenter(tx as unknown as Db, school.id, rnd);
+    // Each school's one-card devices, its students' cards, yesterday morning's arrivals and lunch payments.
+    for (const school of [primary, middle, single]) await seedOnecard(tx as unknown as Db, school.id);
     return { area: areaSite, schools: [primary, middle, single] };
   });
 };
