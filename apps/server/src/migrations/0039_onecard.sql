@@ -68,7 +68,7 @@ CREATE INDEX "onecard_card_student_idx" ON "onecard_card" USING btree ("school_i
 CREATE UNIQUE INDEX "onecard_consume_event_uq" ON "onecard_consume" USING btree ("school_id","device_id","event_id");--> statement-breakpoint
 CREATE INDEX "onecard_consume_time_idx" ON "onecard_consume" USING btree ("school_id","at");--> statement-breakpoint
 CREATE INDEX "onecard_consume_unlinked_idx" ON "onecard_consume" USING btree ("school_id","card_no") WHERE "onecard_consume"."student_id" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "onecard_device_key_uq" ON "onecard_device" USING btree ("key_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "onecard_device_key_uq" ON "onecard_device" USING btree ("school_id","key_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "onecard_signin_event_uq" ON "onecard_signin" USING btree ("school_id","device_id","event_id");--> statement-breakpoint
 CREATE INDEX "onecard_signin_time_idx" ON "onecard_signin" USING btree ("school_id","at");--> statement-breakpoint
 CREATE INDEX "onecard_signin_unlinked_idx" ON "onecard_signin" USING btree ("school_id","card_no") WHERE "onecard_signin"."student_id" is null;

@@ -22,12 +22,15 @@ import {
   touchDevice,
 } from "./onecard.store.ts";
 
-/** A device key: the prefix and 32 random bytes, base64url. */
-const KEY_PATTERN = /^eosd_[A-Za-z0-9_-]{43}$/;
+/**
+ * A device key: the prefix, the device's school (so that its look-up, like a session's, is keyed by the tenant)
+ * and 32 random bytes, base64url: `eosd_<school>.<43 characters>`.
+ */
+const KEY_PATTERN = /^eosd_([1-9][0-9]{0,14})\.[A-Za-z0-9_-]{43}$/;
 
-export const newDeviceKey = () => {
-  const key = `${DEVICE_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
-  return { key, keyHash: hashDeviceKey(key), keyHint: key.slice(0, DEVICE_KEY_PREFIX.length + 4) };
+export const newDeviceKey = (schoolId: number) => {
+  const key = `${DEVICE_KEY_PREFIX}${schoolId}.${randomBytes(32).toString("base64url")}`;
+  return { key, keyHash: hashDeviceKey(key), keyHint: key.slice(0, key.indexOf(".") + 5) };
 };
 
 export const hashDeviceKey = (key: string) => createHash("sha256").update(key, "utf8").digest("hex");
@@ -40,8 +43,9 @@ export type DeviceCaller = { schoolId: number; deviceId: number; kind: string; p
  * known until the device is found). Missing or malformed: 401; unknown or revoked: 401.
  */
 export const authenticateDevice = async (db: Db, key: string | undefined): Promise<DeviceCaller> => {
-  if (!key || !KEY_PATTERN.test(key)) throw onecardError(401, "deviceKeyMissing");
-  const device = await asSystem(() => deviceByKeyHash(db, hashDeviceKey(key)));
+  const schoolId = key ? KEY_PATTERN.exec(key)?.[1] : undefined;
+  if (!key || !schoolId) throw onecardError(401, "deviceKeyMissing");
+  const device = await asSystem(() => deviceByKeyHash(db, Number(schoolId), hashDeviceKey(key)));
   if (!device || device.revokedAt) throw onecardError(401, "deviceKeyRefused");
   return { schoolId: device.schoolId, deviceId: device.id, kind: device.kind, place: device.place };
 };

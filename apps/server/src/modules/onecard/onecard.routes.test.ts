@@ -84,12 +84,12 @@ describe("one-card devices, cards and their events (/api/onecard)", () => {
   let gate: { id: number; key: string };
   it("shows a new device's key once and keeps only its SHA-256", async () => {
     gate = await addDevice("gate");
-    expect(gate.key).toMatch(/^eosd_[A-Za-z0-9_-]{43}$/);
+    expect(gate.key).toMatch(new RegExp(`^eosd_${primary}\\.[A-Za-z0-9_-]{43}$`));
     const stored = (
       await t.database.db.execute(sql`select key_hash, key_hint from onecard_device where id = ${gate.id}`)
     ).rows[0] as { key_hash: string; key_hint: string };
     expect(stored.key_hash).toBe(createHash("sha256").update(gate.key).digest("hex"));
-    expect(stored.key_hint).toBe(gate.key.slice(0, 9));
+    expect(stored.key_hint).toBe(gate.key.slice(0, `eosd_${primary}.`.length + 4));
     const listed = await get("/api/onecard/admin/device/list");
     expect(JSON.stringify(listed.body)).not.toContain(gate.key);
     expect(listed.body.data.find((d: { id: number }) => d.id === gate.id)).toEqual(
@@ -243,7 +243,12 @@ describe("one-card devices, cards and their events (/api/onecard)", () => {
 
   it("refuses a missing, malformed, unknown or revoked key; a new key works and the old one is refused", async () => {
     const one = { events: [{ eventId: "k1", cardNo: "C-0001", at: at(5) }] };
-    for (const key of ["", "eosd_short", `eosd_${"A".repeat(43)}`, admin]) {
+    const unknownKeys = [
+      `eosd_${"A".repeat(43)}`,
+      `eosd_${primary}.${"A".repeat(43)}`,
+      `eosd_${middle}.${gate.key.split(".")[1]}`,
+    ];
+    for (const key of ["", "eosd_short", ...unknownKeys, admin]) {
       const r = await device(key, "signin", one);
       expect(r.status, key).toBe(401);
       expect(r.body).toMatchObject({ success: false, errorCode: 401, data: null });

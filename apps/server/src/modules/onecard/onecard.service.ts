@@ -43,7 +43,7 @@ export const registerDevice = async (
   schoolId: number,
   input: OnecardDeviceInput,
 ): Promise<DeviceKeyIssued> => {
-  const { key, keyHash, keyHint } = newDeviceKey();
+  const { key, keyHash, keyHint } = newDeviceKey(schoolId);
   const id = await insertDevice(db, { schoolId, ...input, keyHash, keyHint });
   return { id, key };
 };
@@ -72,7 +72,7 @@ export const revokeDevice = async (db: Db, schoolId: number, id: number, now: Da
 
 /** A new key for a device (its old key is refused from now on); shown in this answer only. */
 export const reissueDeviceKey = async (db: Db, schoolId: number, id: number): Promise<DeviceKeyIssued> => {
-  const { key, keyHash, keyHint } = newDeviceKey();
+  const { key, keyHash, keyHint } = newDeviceKey(schoolId);
   if ((await setDeviceKey(db, schoolId, id, { keyHash, keyHint })) === 0)
     throw onecardError(404, "deviceNotFound");
   return { id, key };

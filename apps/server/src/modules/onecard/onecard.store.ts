@@ -34,8 +34,8 @@ export const deviceOf = async (db: Conn, schoolId: number, id: number): Promise<
       .where(and(eq(onecardDevice.schoolId, schoolId), eq(onecardDevice.id, id)))
   )[0];
 
-/** The device a key belongs to, over every school (run as the system: the school is not known yet). */
-export const deviceByKeyHash = async (db: Conn, keyHash: string) =>
+/** The device a key belongs to (run as the system: the key names a school, but has not proven it yet). */
+export const deviceByKeyHash = async (db: Conn, schoolId: number, keyHash: string) =>
   (
     await db
       .select({
@@ -46,7 +46,7 @@ export const deviceByKeyHash = async (db: Conn, keyHash: string) =>
         revokedAt: onecardDevice.revokedAt,
       })
       .from(onecardDevice)
-      .where(eq(onecardDevice.keyHash, keyHash))
+      .where(and(eq(onecardDevice.schoolId, schoolId), eq(onecardDevice.keyHash, keyHash)))
   )[0];
 
 export const setDeviceRevoked = async (db: Conn, schoolId: number, id: number, at: Date) =>

@@ -14,9 +14,9 @@ import { createdAtColumn, schoolIdColumn } from "../school/school.tables.ts";
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A school's one-card device (a gate, a canteen till, a classroom reader). Its key is shown once and kept only
- * as its SHA-256 (`key_hash`, unique over all schools: the device API finds the device, and so its school, by
- * it). `events` and `bad_input` are the device's counters for the administrators' list.
+ * A school's one-card device (a gate, a canteen till, a classroom reader). Its key (`eosd_<school>.<random>`) is
+ * shown once and kept only as its SHA-256 (`key_hash`): the device API finds the device by the school the key
+ * names and the hash. `events` and `bad_input` are the device's counters for the administrators' list.
  */
 export const onecardDevice = pgTable(
   "onecard_device",
@@ -34,7 +34,10 @@ export const onecardDevice = pgTable(
     badInput: bigint("bad_input", { mode: "number" }).notNull().default(0),
     createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.id] }), uniqueIndex("onecard_device_key_uq").on(t.keyHash)],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    uniqueIndex("onecard_device_key_uq").on(t.schoolId, t.keyHash),
+  ],
 );
 
 /** A card number of the school and the student who holds it (SPEC's "attendance card number"). */
