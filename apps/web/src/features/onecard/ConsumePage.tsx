@@ -48,10 +48,10 @@ export function ConsumePage() {
           <DatePicker.RangePicker
             allowClear={false}
             value={range}
-            aria-label={t("onecard.consume.range")}
             onChange={(v) => {
-              if (v?.[0] && v[1])
-                setQuery((q) => ({ ...q, from: v[0]!.format(DAY), to: v[1]!.format(DAY), page: 1 }));
+              const [from, to] = v ?? [];
+              if (from && to)
+                setQuery((q) => ({ ...q, from: from.format(DAY), to: to.format(DAY), page: 1 }));
             }}
             data-testid="onecard-consume-range"
           />
