@@ -5,7 +5,7 @@ import { bearer, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import type { CardSignin, CardSigninSink } from "./index.ts";
 
-const now = () => new Date("2027-03-15T00:30:00Z");
+const now = () => new Date("2027-03-15T02:00:00Z");
 const at = (minute: number) => new Date(Date.UTC(2027, 2, 15, 0, minute)).toISOString();
 
 /**
