@@ -41,7 +41,7 @@ describe("the one-card devices page", () => {
     const key = (await screen.findByTestId("onecard-key")) as HTMLInputElement;
     expect(key.value).toBe(KEY);
     const added = calls.find((c) => c.url.pathname === "/api/onecard/admin/device/add");
-    expect(JSON.parse(added?.body ?? "{}")).toEqual({ name: "Canteen", kind: "gate", place: "" });
+    expect(JSON.parse(added?.body ?? "{}")).toMatchObject({ name: "Canteen", kind: "gate", place: "" });
     await within(table).findByText("Canteen");
 
     fireEvent.click(screen.getByTestId("onecard-key-close"));
@@ -64,6 +64,6 @@ describe("the one-card devices page", () => {
     fireEvent.click((await screen.findAllByTestId("confirm-ok")).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByTestId("onecard-revoke-1")).toBeNull());
     const revoked = calls.find((c) => c.url.pathname === "/api/onecard/admin/device/revoke");
-    expect(JSON.parse(revoked?.body ?? "{}")).toEqual({ id: 1 });
+    expect(JSON.parse(revoked?.body ?? "{}")).toMatchObject({ id: 1 });
   });
 });
