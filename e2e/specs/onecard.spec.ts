@@ -10,6 +10,8 @@ import { laptop, phone, shoot } from "./screens.ts";
  * Screenshots at 1440 and 390 px.
  */
 const tag = String(Date.now()).slice(-6);
+// Pages load slowly on a busy machine: the page steps wait longer than the default 10 s.
+const slow = expect.configure({ timeout: 30_000 });
 const deviceName = `东门闸机${tag}`;
 const strangerCard = `77${tag}`;
 
@@ -27,21 +29,21 @@ test.describe("one-card devices and cards", () => {
 
     // Register a gate: the key shows once, in a dialog that cannot be dismissed by accident.
     await admin.goto("/admin/onecard/devices");
-    await expect(admin.getByTestId("onecard-devices-title")).toBeVisible();
+    await slow(admin.getByTestId("onecard-devices-title")).toBeVisible();
     await admin.getByTestId("onecard-device-add").click();
     await admin.getByTestId("onecard-device-name").fill(deviceName);
     await admin.getByTestId("onecard-device-place").fill("东门");
     await admin.getByTestId("onecard-device-save").click();
     const keyBox = admin.getByTestId("onecard-key");
-    await expect(keyBox).toHaveValue(/^eosd_\d+\.[A-Za-z0-9_-]{43}$/);
+    await slow(keyBox).toHaveValue(/^eosd_\d+\.[A-Za-z0-9_-]{43}$/);
     const key = await keyBox.inputValue();
     await shoot(admin, "onecard-key-once-1440", { fullPage: false });
     await admin.getByTestId("onecard-key-close").click();
-    await expect(admin.getByTestId("onecard-key")).toHaveCount(0);
+    await slow(admin.getByTestId("onecard-key")).toHaveCount(0);
     const table = admin.getByTestId("onecard-devices-table");
-    await expect(table).toContainText(deviceName);
+    await slow(table).toContainText(deviceName);
     // The list shows the key's first characters only; the page holds the key nowhere any more.
-    await expect(table).toContainText(`${key.slice(0, key.indexOf(".") + 5)}…`);
+    await slow(table).toContainText(`${key.slice(0, key.indexOf(".") + 5)}…`);
     expect(await admin.content()).not.toContain(key);
 
     // A device's script: a batch through the real server, with the device key (no person's token).
@@ -87,11 +89,11 @@ test.describe("one-card devices and cards", () => {
     );
     expect(listed).toMatchObject({ events: 3, badInput: 0, revoked: false });
     await admin.reload();
-    await expect(admin.getByTestId("onecard-devices-table")).toContainText(deviceName);
+    await slow(admin.getByTestId("onecard-devices-table")).toContainText(deviceName);
     await shoot(admin, "onecard-devices-1440");
     await admin.goto("/admin/onecard/cards");
     const unknown = admin.getByTestId("onecard-unknown-table");
-    await expect(unknown).toContainText(strangerCard);
+    await slow(unknown).toContainText(strangerCard);
     await shoot(admin, "onecard-cards-1440");
     await admin.getByTestId(`onecard-link-${strangerCard}`).click();
     const target = (await call(api, "GET", "/v3/stu/page?page=1&size=2")).body.data.list[1] as {
@@ -100,23 +102,23 @@ test.describe("one-card devices and cards", () => {
     await admin.getByTestId("onecard-student").locator("input").fill(target.name);
     await chooseOption(admin, "onecard-student", target.name);
     await admin.getByTestId("onecard-link-save").click();
-    await expect(admin.locator(".ant-message")).toContainText("1");
-    await expect(unknown).not.toContainText(strangerCard);
+    await slow(admin.locator(".ant-message")).toContainText("1");
+    await slow(unknown).not.toContainText(strangerCard);
     await admin.getByTestId("onecard-cards-search").locator("input").fill(strangerCard);
     await admin.getByTestId("onecard-cards-search").locator("input").press("Enter");
-    await expect(admin.getByTestId("onecard-cards-table")).toContainText(target.name);
+    await slow(admin.getByTestId("onecard-cards-table")).toContainText(target.name);
 
     // The canteen's payments (the demo's lunches), at 1440 and 390 px.
     await admin.goto("/admin/onecard/consume");
-    await expect(admin.getByTestId("onecard-consume-sum")).toBeVisible();
-    await expect(admin.getByTestId("onecard-consume-table").locator("tbody tr").first()).toBeVisible();
+    await slow(admin.getByTestId("onecard-consume-sum")).toBeVisible();
+    await slow(admin.getByTestId("onecard-consume-table").locator("tbody tr.ant-table-row").first()).toBeVisible();
     await shoot(admin, "onecard-consume-1440");
     await admin.setViewportSize(phone);
     await admin.goto("/admin/onecard/devices");
-    await expect(admin.getByTestId("onecard-devices-table")).toContainText(deviceName);
+    await slow(admin.getByTestId("onecard-devices-table")).toContainText(deviceName);
     await shoot(admin, "onecard-devices-390");
     await admin.goto("/admin/onecard/consume");
-    await expect(admin.getByTestId("onecard-consume-sum")).toBeVisible();
+    await slow(admin.getByTestId("onecard-consume-sum")).toBeVisible();
     await shoot(admin, "onecard-consume-390");
     await admin.setViewportSize(laptop);
   });
