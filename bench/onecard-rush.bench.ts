@@ -135,15 +135,17 @@ const eosRate = eosStored / eosSeconds;
 // The same rows by hand: other device ids (no device row is needed), same event ids, same concurrency.
 const studentOf = new Map(cards.map((c) => [c.card_no, Number(c.student_id)]));
 const rawStart = performance.now();
-let rawStored = 0;
-await Promise.all(
+const rawPerDevice = await Promise.all(
   devices.map(async (_, i) => {
+    let stored = 0;
     for (const batch of batchesOf(satEvents[i], SAT_BATCH)) {
       const rows: RawSignin[] = batch.map((e) => ({ ...e, studentId: studentOf.get(e.cardNo) ?? null }));
-      rawStored += await rawInsertBatch(db, schoolId, 1_000_000_000 + i, rows);
+      stored += await rawInsertBatch(db, schoolId, 1_000_000_000 + i, rows);
     }
+    return stored;
   }),
 );
+const rawStored = rawPerDevice.reduce((a, b) => a + b, 0);
 const rawSeconds = (performance.now() - rawStart) / 1000;
 const rawRate = rawStored / rawSeconds;
 const share = eosRate / rawRate;
@@ -192,4 +194,5 @@ writeResults("onecard-rush", {
 });
 await app.close();
 await db.close();
-if (rushStored !== expected || eosStored !== satPerDevice * DEVICES) process.exitCode = 1;
+if (rushStored !== expected || eosStored !== satPerDevice * DEVICES || rawStored !== eosStored)
+  process.exitCode = 1;
