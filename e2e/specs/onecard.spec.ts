@@ -111,7 +111,9 @@ test.describe("one-card devices and cards", () => {
     // The canteen's payments (the demo's lunches), at 1440 and 390 px.
     await admin.goto("/admin/onecard/consume");
     await slow(admin.getByTestId("onecard-consume-sum")).toBeVisible();
-    await slow(admin.getByTestId("onecard-consume-table").locator("tbody tr.ant-table-row").first()).toBeVisible();
+    await slow(
+      admin.getByTestId("onecard-consume-table").locator("tbody tr.ant-table-row").first(),
+    ).toBeVisible();
     await shoot(admin, "onecard-consume-1440");
     await admin.setViewportSize(phone);
     await admin.goto("/admin/onecard/devices");
