@@ -6,8 +6,10 @@ import { z } from "zod";
 import { bearerToken } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import {
   authenticateDevice,
+  countBadInput,
   type DeviceCaller,
   refuseBatch,
   storeConsumeBatch,
@@ -63,6 +65,13 @@ export const deviceApiRoutes =
       if (!device) throw new Error("device guard did not run");
       return device;
     };
+    // A body Fastify refused before the handler (not JSON, too large): the platform answers with the envelope;
+    // the device's counter keeps it. Refusals of the module's own (AppError) are counted where they are made.
+    const countRefusedBody = async (req: FastifyRequest, _reply: unknown, error: Error) => {
+      const device = devices.get(req);
+      if (!device || error instanceof AppError) return;
+      await countBadInput(deps.db, device).catch(() => {});
+    };
     const readBatch = async (req: FastifyRequest & { body: { events: unknown[] } }) => {
       const device = deviceOf(req);
       if (req.validationError) throw await refuseBatch(deps.db, device, MAX_BATCH);
@@ -76,6 +85,7 @@ export const deviceApiRoutes =
         bodyLimit: BODY_LIMIT,
         attachValidation: true,
         onRequest: deviceGuard,
+        onError: countRefusedBody,
         schema: {
           tags,
           summary: "A device's batch of card sign-ins (gate, classroom): eventId, cardNo, at (ISO time)",
@@ -97,6 +107,7 @@ export const deviceApiRoutes =
         bodyLimit: BODY_LIMIT,
         attachValidation: true,
         onRequest: deviceGuard,
+        onError: countRefusedBody,
         schema: {
           tags,
           summary:

@@ -50,6 +50,10 @@ export const authenticateDevice = async (db: Db, key: string | undefined): Promi
   return { schoolId: device.schoolId, deviceId: device.id, kind: device.kind, place: device.place };
 };
 
+/** Input refused before the batch was read (a body that is not JSON, too large): counted against the device. */
+export const countBadInput = (db: Db, device: DeviceCaller) =>
+  addBadInput(db, device.schoolId, device.deviceId, 1);
+
 /** A batch the route could not read at all ({ events } missing, not a list, too long): counted, refused. */
 export const refuseBatch = async (db: Db, device: DeviceCaller, max: number) => {
   await addBadInput(db, device.schoolId, device.deviceId, 1);

@@ -226,7 +226,16 @@ describe("one-card devices, cards and their events (/api/onecard)", () => {
       }),
     ];
     for (const x of refused) expect(x.body).toMatchObject({ success: false, errorCode: -1, data: null });
-    expect((await gateListed()).badInput).toBe(before + 4 + 3);
+    // So is a body that is not JSON.
+    const garbled = await t.call({
+      method: "POST",
+      url: "/api/onecard/manage/signin",
+      headers: { authorization: `Bearer ${gate.key}`, "content-type": "application/json" },
+      payload: '{"events": [',
+    });
+    expect(garbled.status).toBe(400);
+    expect(garbled.body).toMatchObject({ success: false, data: null });
+    expect((await gateListed()).badInput).toBe(before + 4 + 3 + 1);
   });
 
   it("keeps a batch whole: when attendance fails, nothing of it is stored", async () => {
