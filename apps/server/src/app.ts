@@ -67,6 +67,8 @@ import {
 import { identityModule } from "./modules/identity/module.ts";
 import { insightModule } from "./modules/insight/module.ts";
 import { noticeModule } from "./modules/notice/module.ts";
+import { type CardSigninSink, noAttendanceSink, registerConsumeExport } from "./modules/onecard/index.ts";
+import { onecardModule } from "./modules/onecard/module.ts";
 import { orgModule } from "./modules/org/module.ts";
 import { regionModule } from "./modules/region/module.ts";
 import { codesOf, forgetCodes } from "./modules/roles/index.ts";
@@ -117,6 +119,8 @@ export type AppDeps = {
   now?: () => Date;
   /** What the home shows from the other daily areas (tests hand their own). */
   homeSources?: HomeSources;
+  /** Where one-card sign-ins go (tests hand their own to see the calls). */
+  cardSigninSink?: CardSigninSink;
 };
 
 /** The home's port over the areas that know what it shows (timetable, calendar, banners, the app centre). */
@@ -152,6 +156,7 @@ export const buildApp = async ({
   cache,
   now = () => new Date(),
   homeSources,
+  cardSigninSink,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -235,6 +240,7 @@ export const buildApp = async ({
   const exports = createExports({ db, now, jobs, files: generatedFiles({ db, config, now }) });
   registerUsageExport({ db }, exports);
   registerFormValuesExport({ db }, exports);
+  registerConsumeExport({ db }, exports);
   let exportSweep: NodeJS.Timeout | null = null;
   app.decorate("exports", exports);
   app.decorate("openRecorder", openRecorder);
@@ -319,6 +325,9 @@ export const buildApp = async ({
         homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources ?? homeSourcesOf(db) }),
       );
       await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders, exports }));
+      // One-card sign-ins go to attendance inside the transaction that stores them. Until attendance is merged,
+      // noAttendanceSink answers each one ignored; the merge wires attendance's recordCardSignins here.
+      await api.register(onecardModule({ db, now, exports, sink: cardSigninSink ?? noAttendanceSink }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(exportsModule({ exports, jobs, codesOf: codesOf(roles) }));

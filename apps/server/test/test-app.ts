@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../src/app.ts";
+import { type AppDeps, buildApp } from "../src/app.ts";
 import { createMemoryCache } from "../src/platform/cache/memory-cache.ts";
 import type { Config } from "../src/platform/config.ts";
 import { type Database, openDatabase } from "../src/platform/db/client.ts";
@@ -79,10 +79,15 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   return { database, appDatabase: database, drop: () => database.close() };
 };
 
-export const createTestApp = async (overrides: Partial<Config> = {}, now?: () => Date): Promise<TestApp> => {
+export const createTestApp = async (
+  overrides: Partial<Config> = {},
+  now?: () => Date,
+  /** Ports a test hands its own implementation of (the one-card sign-in sink). */
+  ports: Pick<AppDeps, "cardSigninSink"> = {},
+): Promise<TestApp> => {
   const { database, appDatabase, drop } = await openTestDatabase();
   const cache = createMemoryCache(10_000, () => (now ? now().getTime() : Date.now()));
-  const app = await buildApp({ config: testConfig(overrides), database: appDatabase, cache, now });
+  const app = await buildApp({ config: testConfig(overrides), database: appDatabase, cache, now, ...ports });
   const call: TestApp["call"] = async (opts) => {
     const res = await app.inject(opts);
     let body: unknown = res.body;

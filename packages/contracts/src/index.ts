@@ -28,6 +28,7 @@ export * from "./insight/score-query.ts";
 export * from "./insight/summary-area.ts";
 export * from "./insight/summary-scatter.ts";
 export * from "./insight/usage-target.ts";
+export * from "./onecard/onecard.ts";
 export * from "./org/people.ts";
 export * from "./paging.ts";
 export * from "./roles/permissions.ts";

@@ -41,6 +41,9 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // The signed-in person's home reads the other areas through its port (HomeSources), wired in app.ts.
   home: { tier: "areas", uses: ["collection", "evaluation", "org", "school"] },
   center: { tier: "areas", uses: ["exports", "files", "school"] },
+  // One-card devices (gates, canteen tills), cards and their events; card sign-ins go to attendance through its
+  // port (CardSigninSink, wired in app.ts): onecard never uses attendance.
+  onecard: { tier: "areas", uses: ["exports", "org", "school"] },
   // Area (region) logic: the platform's areas and an area's schools (docs/architecture.md, "Where area (region)
   // logic lives"). Area sign-in stays in identity, model pushes in evaluation, area figures in insight.
   region: { tier: "region", uses: ["org", "school"] },

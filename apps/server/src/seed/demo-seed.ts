@@ -7,6 +7,7 @@ import { seededRandom } from "./random.ts";
 import { seedSchoolAreas } from "./seed-areas.ts";
 import { seedCenter } from "./seed-center.ts";
 import { seedConsent } from "./seed-consent.ts";
+import { seedOnecard } from "./seed-onecard.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
 import { seedStudentGrowth } from "./seed-student-growth.ts";
 import { seedTeacherGrowth } from "./seed-teacher-growth.ts";
@@ -137,6 +138,8 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
       { id: single.id, areaId: null, type: 0 },
     ])
       await seedConsent(tx as unknown as Db, s);
+    // Each school's one-card devices, its students' cards, yesterday morning's arrivals and lunch payments.
+    for (const school of [primary, middle, single]) await seedOnecard(tx as unknown as Db, school.id);
     return { area: areaSite, schools: [primary, middle, single] };
   });
 };

@@ -16,6 +16,7 @@ import { homeModule } from "../features/home/index.ts";
 import { identityModule } from "../features/identity/index.ts";
 import { insightModule } from "../features/insight/index.ts";
 import { mobileModule } from "../features/mobile/index.ts";
+import { onecardModule } from "../features/onecard/index.ts";
 import { orgModule } from "../features/org/index.ts";
 import { portalModule } from "../features/portal/index.ts";
 import { regionModule } from "../features/region/index.ts";
@@ -51,4 +52,5 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   encyclopediaModule,
   bannersModule,
   centerModule,
+  onecardModule,
 ];

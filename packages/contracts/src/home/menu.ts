@@ -112,7 +112,17 @@ const consoleGroups: Group[] = [
   {
     key: "schoolLife",
     sites: school,
-    entries: [soon("courses"), soon("lessons"), soon("homeSchool"), soon("conduct"), soon("attendance")],
+    entries: [
+      soon("courses"),
+      soon("lessons"),
+      soon("homeSchool"),
+      soon("conduct"),
+      soon("attendance"),
+      // One-card devices (gates, canteen tills), their cards and the canteen's payments (module onecard).
+      { key: "onecardDevices", path: "/admin/onecard/devices", adminOnly: true, sites: school },
+      { key: "onecardCards", path: "/admin/onecard/cards", adminOnly: true, sites: school },
+      { key: "onecardConsume", path: "/admin/onecard/consume", adminOnly: true, sites: school },
+    ],
   },
   {
     key: "portalApps",

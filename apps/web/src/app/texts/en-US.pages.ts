@@ -21,6 +21,7 @@ import { formsDesignerEnUS } from "../../features/forms/forms-designer.en-US.ts"
 import { formsDataEnUS } from "../../features/forms/values/forms-data.en-US.ts";
 import { homeEnUS } from "../../features/home/home.en-US.ts";
 import { insightEnUS } from "../../features/insight/insight.en-US.ts";
+import { onecardEnUS } from "../../features/onecard/onecard.en-US.ts";
 import { peopleEnUS } from "../../features/org/people.en-US.ts";
 import { regionEnUS } from "../../features/region/region.en-US.ts";
 import { rolesEnUS } from "../../features/roles/roles.en-US.ts";
@@ -54,6 +55,7 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   banners: bannersEnUS,
   consent: consentEnUS,
   center: centerEnUS,
+  onecard: onecardEnUS,
   schoolAdmin: schoolAdminEnUS,
   region: regionEnUS,
   directorySync: directorySyncEnUS,

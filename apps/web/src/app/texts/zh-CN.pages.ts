@@ -21,6 +21,7 @@ import { formsDesignerZhCN } from "../../features/forms/forms-designer.zh-CN.ts"
 import { formsDataZhCN } from "../../features/forms/values/forms-data.zh-CN.ts";
 import { homeZhCN } from "../../features/home/home.zh-CN.ts";
 import { insightZhCN } from "../../features/insight/insight.zh-CN.ts";
+import { onecardZhCN } from "../../features/onecard/onecard.zh-CN.ts";
 import { peopleZhCN } from "../../features/org/people.zh-CN.ts";
 import { regionZhCN } from "../../features/region/region.zh-CN.ts";
 import { rolesZhCN } from "../../features/roles/roles.zh-CN.ts";
@@ -52,6 +53,7 @@ export const zhCNPages = {
   banners: bannersZhCN,
   consent: consentZhCN,
   center: centerZhCN,
+  onecard: onecardZhCN,
   schoolAdmin: schoolAdminZhCN,
   region: regionZhCN,
   directorySync: directorySyncZhCN,

@@ -24,6 +24,7 @@ import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
 import { homeMenu } from "../home/index.ts";
 import { insightMenu } from "../insight/index.ts";
+import { onecardMenu } from "../onecard/index.ts";
 import { orgMenu } from "../org/index.ts";
 import { regionMenu } from "../region/index.ts";
 import { rolesMenu } from "../roles/index.ts";
@@ -109,6 +110,7 @@ export const menuLabels: MenuLabels = {
   ...bannersMenu,
   ...consentMenu,
   ...centerMenu,
+  ...onecardMenu,
   ...phoneMenuLabels,
 };
 

@@ -1,0 +1,21 @@
+// What other modules (and app.ts) may use of one-card: the port attendance implements and the sink wired until
+// then, the canteen export's registration, and the services the demo seed goes through.
+export {
+  authenticateDevice,
+  type DeviceCaller,
+  storeConsumeBatch,
+  storeSigninBatch,
+} from "./device-api.service.ts";
+export {
+  type CardSignin,
+  type CardSigninResult,
+  type CardSigninSink,
+  noAttendanceSink,
+} from "./onecard.port.ts";
+export {
+  CONSUME_EXPORT_JOB,
+  linkCard,
+  registerConsumeExport,
+  registerDevice,
+  seedCards,
+} from "./onecard.service.ts";
