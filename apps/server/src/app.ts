@@ -1,10 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { fail } from "@eos/contracts";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { attendanceModule } from "./modules/attendance/module.ts";
 import { activeBanners, bannersFileReaders } from "./modules/banners/index.ts";
 import { bannersModule } from "./modules/banners/module.ts";
 import { eventsBetween } from "./modules/calendar/index.ts";
@@ -315,6 +316,14 @@ export const buildApp = async ({
       await api.register(bannersModule({ db, now, fileReaders }));
       await api.register(
         homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources ?? homeSourcesOf(db) }),
+      );
+      await api.register(
+        attendanceModule({
+          db,
+          now,
+          qrKey:
+            config.attendanceQrKey ?? createHmac("sha256", config.dataKey).update("attendance-qr").digest(),
+        }),
       );
       await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders, exports }));
       await api.register(regionModule({ db }));

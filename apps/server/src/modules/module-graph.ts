@@ -39,6 +39,8 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // The signed-in person's home reads the other areas through its port (HomeSources), wired in app.ts.
   home: { tier: "areas", uses: ["collection", "evaluation", "org", "school"] },
   center: { tier: "areas", uses: ["exports", "files", "school"] },
+  // Attendance points, marks (teachers, the rotating QR, card sign-ins through its port) and their counts.
+  attendance: { tier: "areas", uses: ["org", "school"] },
   // Area (region) logic: the platform's areas and an area's schools (docs/architecture.md, "Where area (region)
   // logic lives"). Area sign-in stays in identity, model pushes in evaluation, area figures in insight.
   region: { tier: "region", uses: ["org", "school"] },
