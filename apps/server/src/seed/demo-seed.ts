@@ -5,6 +5,7 @@ import { area, school } from "../modules/school/school.tables.ts";
 import type { Db } from "../platform/db/client.ts";
 import { seededRandom } from "./random.ts";
 import { seedSchoolAreas } from "./seed-areas.ts";
+import { seedAttendance } from "./seed-attendance.ts";
 import { seedCenter } from "./seed-center.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
 import { seedStudentGrowth } from "./seed-student-growth.ts";
@@ -127,6 +128,8 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
     ]);
     // Each school's calendar of this term, encyclopedia and recommended teachers (issue 19's areas).
     for (const s of [primary, middle, single]) await seedSchoolAreas(tx as unknown as Db, s.id, new Date());
+    // Each school's attendance points and its last three school days of marks.
+    for (const s of [primary, middle, single]) await seedAttendance(tx as unknown as Db, s.id, new Date());
     // Each school's app centre, its apps and some weeks of opens (after the rest: its draws change nothing above).
     for (const school of [primary, middle, single]) await seedCenter(tx as unknown as Db, school.id, rnd);
     return { area: areaSite, schools: [primary, middle, single] };
