@@ -1,4 +1,5 @@
 import type { FeatureModule } from "../components/featureModule.ts";
+import { attendanceModule } from "../features/attendance/index.ts";
 import { auditModule } from "../features/audit/index.ts";
 import { bannersModule } from "../features/banners/index.ts";
 import { calendarModule } from "../features/calendar/index.ts";
@@ -49,4 +50,5 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   encyclopediaModule,
   bannersModule,
   centerModule,
+  attendanceModule,
 ];

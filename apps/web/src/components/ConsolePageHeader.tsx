@@ -7,7 +7,12 @@ import "./consolePage.css";
 type Props = {
   title: string;
   /** The console area the page belongs to (the middle breadcrumb); people by default. */
-  area?: "console.menu.people" | "console.menu.forms" | "console.menu.portalApps" | "console.menu.system";
+  area?:
+    | "console.menu.people"
+    | "console.menu.forms"
+    | "console.menu.portalApps"
+    | "console.menu.schoolLife"
+    | "console.menu.system";
   testId: string;
   extra?: ReactNode;
   /** Says that this user may look but not change (after the server refused a write). */

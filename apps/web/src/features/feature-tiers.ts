@@ -35,6 +35,7 @@ export const featureTiers: Record<string, Tier> = {
   banners: "areas",
   home: "areas",
   center: "areas",
+  attendance: "areas",
   // Area (region) administration.
   region: "region",
   // The shell: what holds the pages of the features below.

@@ -111,7 +111,15 @@ const consoleGroups: Group[] = [
   {
     key: "schoolLife",
     sites: school,
-    entries: [soon("courses"), soon("lessons"), soon("homeSchool"), soon("conduct"), soon("attendance")],
+    entries: [
+      soon("courses"),
+      soon("lessons"),
+      soon("homeSchool"),
+      soon("conduct"),
+      { key: "attendance", path: "/admin/attendance" },
+      { key: "attendancePoints", path: "/admin/attendance/points", adminOnly: true },
+      { key: "attendanceCounts", path: "/admin/attendance/counts" },
+    ],
   },
   {
     key: "portalApps",
@@ -182,6 +190,14 @@ const phoneEntries: Unordered[] = [
     surface: "phone",
     path: "/m/encyclopedia",
     roles: everyone,
+    sites: school,
+  },
+  {
+    key: "m.attendance",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/attendance",
+    roles: staff,
     sites: school,
   },
   {

@@ -12,6 +12,7 @@ import { type MenuEntry, menuCatalogue } from "@eos/contracts";
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 import type { ConsoleMenuEntry, MenuLabels, SiteKind } from "../../components/featureModule.ts";
+import { attendanceMenu } from "../attendance/index.ts";
 import { auditMenu } from "../audit/index.ts";
 import { bannersMenu } from "../banners/index.ts";
 import { calendarMenu } from "../calendar/index.ts";
@@ -62,7 +63,6 @@ const consoleLabels: MenuLabels = {
   lessons: "console.menu.lessons",
   homeSchool: "console.menu.homeSchool",
   conduct: "console.menu.conduct",
-  attendance: "console.menu.attendance",
   portal: "console.menu.portal",
   nocode: "console.menu.nocode",
   monitoring: "console.menu.monitoring",
@@ -84,6 +84,7 @@ export const phoneMenuLabels: MenuLabels = {
   "m.calendar": "home.entries.calendar",
   "m.apps": "home.entries.apps",
   "m.encyclopedia": "home.entries.encyclopedia",
+  "m.attendance": "attendance.menu.mark",
 };
 
 /** Every menu key's label: the console's groups and own entries, the features' entries, the phone's. */
@@ -106,6 +107,7 @@ export const menuLabels: MenuLabels = {
   ...encyclopediaMenu,
   ...bannersMenu,
   ...centerMenu,
+  ...attendanceMenu,
   ...phoneMenuLabels,
 };
 
