@@ -158,6 +158,8 @@ export const describeDemo = (summary: DemoSummary, baseUrl: string): string => {
     "Each school has growth records open until the term ends, scores on its evaluation model, a passport",
     "(成长档案) and certificates: sign in on a phone (/m/) as the student or parent above to see them.",
     "Each school has a published timetable (/admin/timetable; teachers /admin/timetable/mine, phones /m/timetable).",
+    "Each school takes attendance at two points a day (/admin/attendance; phones /m/attendance; counts at",
+    "/admin/attendance/counts): the last three school days are marked, today is left for the teachers.",
   );
   return lines.join("\n");
 };

@@ -21,7 +21,7 @@ describe("attendance (/api/signinStu/*, /api/signin/count/*)", () => {
   let classId: number;
   let gradeId: number;
   let pointId: number;
-  let roster: { studentId: number; name: string }[];
+  let roster: { studentId: number; name: string; status: unknown }[];
 
   const get = (url: string, token: string) => t.call({ method: "GET", url, headers: bearer(token) });
   const post = (url: string, payload: object, token: string) =>
@@ -170,8 +170,8 @@ describe("attendance (/api/signinStu/*, /api/signin/count/*)", () => {
     expect((await post("/api/signinStu/qr/checkin", { c: opened.code }, leader)).status).toBe(403);
     const current = (await get(`/api/signinStu/qr/code?sessionId=${opened.sessionId}`, leader)).body.data;
     expect(current.checkedIn).toBe(1);
-    const late = await post("/api/signinStu/qr/checkin", { c: current.code }, secondStudent.token);
-    expect(late.body.data.status).toBe("present");
+    const second = await post("/api/signinStu/qr/checkin", { c: current.code }, secondStudent.token);
+    expect(second.body.data.status).toBe("present");
     const after = (await get(`/api/signinStu/roster?classId=${classId}&pointId=${pointId}`, leader)).body.data
       .students;
     expect(after.find((s: { studentId: number }) => s.studentId === student.id)).toMatchObject({
@@ -182,12 +182,13 @@ describe("attendance (/api/signinStu/*, /api/signin/count/*)", () => {
 
   it("places card sign-ins in their point and day, keeping teachers' marks", async () => {
     const teacherMarked = roster.find((s) => s.studentId !== student.id && s.studentId !== secondStudent.id)!;
-    // An unmarked student of the class: today's marks were for everyone, so a new day (Tuesday) is used.
+    // Tuesday has no marks yet; Monday has the teacher's.
     const at = (iso: string) => new Date(iso);
     const results = await runInScope(schoolsScope([sid], null), () =>
       t.appDatabase.db.transaction((tx) =>
         recordCardSignins(tx, [
-          // Tuesday 08:45 local, out of order: after the 08:10 event below, which is the one kept.
+          // Tuesday 08:45 local, out of order: after the 08:20 event below, which is the one kept. (The demo's
+          // own points, 07:30–08:10 and 13:30–14:00, cover none of these times.)
           {
             schoolId: sid,
             studentId: student.id,
@@ -198,7 +199,7 @@ describe("attendance (/api/signinStu/*, /api/signin/count/*)", () => {
           {
             schoolId: sid,
             studentId: student.id,
-            at: at("2027-01-26T00:10:00Z"),
+            at: at("2027-01-26T00:20:00Z"),
             deviceId: 1,
             eventId: "e1",
           },
@@ -209,11 +210,11 @@ describe("attendance (/api/signinStu/*, /api/signin/count/*)", () => {
             deviceId: 1,
             eventId: "e3",
           },
-          // Monday, already marked by the teacher.
+          // Monday 08:30, already marked by the teacher.
           {
             schoolId: sid,
             studentId: teacherMarked.studentId,
-            at: at("2027-01-25T00:05:00Z"),
+            at: at("2027-01-25T00:30:00Z"),
             deviceId: 1,
             eventId: "e4",
           },

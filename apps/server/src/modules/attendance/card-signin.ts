@@ -33,11 +33,10 @@ export const recordCardSignins = async (tx: Tx, events: CardSignin[]): Promise<C
   const schools = [...new Set(ordered.map((e) => e.schoolId))];
   for (const schoolId of schools) {
     const mine = ordered.filter((e) => e.schoolId === schoolId);
-    const [zone, points, students] = await Promise.all([
-      schoolTimeZone(tx as unknown as Db, schoolId),
-      listPoints(tx, schoolId),
-      studentsByIds(tx, schoolId, [...new Set(mine.map((e) => e.studentId))]),
-    ]);
+    // One after another: a transaction's connection runs one query at a time.
+    const zone = await schoolTimeZone(tx as unknown as Db, schoolId);
+    const points = await listPoints(tx, schoolId);
+    const students = await studentsByIds(tx, schoolId, [...new Set(mine.map((e) => e.studentId))]);
     const studentOf = new Map(students.map((s) => [s.studentId, s]));
     for (const e of mine) {
       const student = studentOf.get(e.studentId);
