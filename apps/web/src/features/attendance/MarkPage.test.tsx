@@ -34,7 +34,7 @@ const roster = {
 
 beforeEach(() => signInAsStaff());
 
-describe("marking a class's attendance", () => {
+describe("marking a class's attendance", { timeout: 120_000 }, () => {
   it("marks everyone present in one tap, then the exceptions, and saves them in one request", async () => {
     const saved: Call[] = [];
     fakeApi({
@@ -49,7 +49,8 @@ describe("marking a class's attendance", () => {
     });
     renderRoute("/admin/attendance");
     const row = async (id: number) => screen.findByTestId(`mark-row-${id}`);
-    await row(11);
+    // The page loads on demand: the first look waits for it.
+    await screen.findByTestId("mark-row-11", {}, { timeout: 30_000 });
     const summary = screen.getByTestId("mark-summary");
     expect(summary.textContent).toContain("unmarked 4");
     expect((screen.getByTestId("mark-save") as HTMLButtonElement).disabled).toBe(true);
