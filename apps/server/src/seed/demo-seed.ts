@@ -128,7 +128,7 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
     ]);
     // Each school's calendar of this term, encyclopedia and recommended teachers (issue 19's areas).
     for (const s of [primary, middle, single]) await seedSchoolAreas(tx as unknown as Db, s.id, new Date());
-    // Each school's attendance points and its last three school days of marks.
+    // Each school's attendance points and its last two school days of marks.
     for (const s of [primary, middle, single]) await seedAttendance(tx as unknown as Db, s.id, new Date());
     // Each school's app centre, its apps and some weeks of opens (after the rest: its draws change nothing above).
     for (const school of [primary, middle, single]) await seedCenter(tx as unknown as Db, school.id, rnd);
@@ -159,7 +159,7 @@ export const describeDemo = (summary: DemoSummary, baseUrl: string): string => {
     "(成长档案) and certificates: sign in on a phone (/m/) as the student or parent above to see them.",
     "Each school has a published timetable (/admin/timetable; teachers /admin/timetable/mine, phones /m/timetable).",
     "Each school takes attendance at two points a day (/admin/attendance; phones /m/attendance; counts at",
-    "/admin/attendance/counts): the last three school days are marked, today is left for the teachers.",
+    "/admin/attendance/counts): the last two school days are marked, today is left for the teachers.",
   );
   return lines.join("\n");
 };

@@ -20,8 +20,8 @@ const schoolDaysBefore = (today: string, n: number): string[] => {
 
 /**
  * Attendance in one school, through its services: a morning arrival point and an after-school point for every
- * grade, and the last three school days marked by the administrator: most present, a few late, one absent.
- * Today stays unmarked, for the teachers to mark.
+ * grade, and the last two school days marked by the administrator (both mornings, the last afternoon): most
+ * present, a few late, one absent. Today stays unmarked, for the teachers to mark.
  */
 export const seedAttendance = async (db: Db, schoolId: number, now: Date): Promise<void> => {
   const [admin] = await adminTeachersOf(db, schoolId);
@@ -65,12 +65,14 @@ export const seedAttendance = async (db: Db, schoolId: number, now: Date): Promi
     enabled: true,
   });
   const today = todayIn(await schoolTimeZone(db, schoolId), now);
-  const days = schoolDaysBefore(today, 3);
+  const days = schoolDaysBefore(today, 2);
   const classes = await myClasses(db, auth);
-  for (const [d, day] of days.entries()) {
-    for (const [c, klass] of classes.entries()) {
-      for (const pointId of [arrival.id, afternoon.id]) {
-        const roster = await rosterOf(deps, auth, { classId: klass.classId, pointId, day });
+  for (const [c, klass] of classes.entries()) {
+    // The class's students, read once: the marks below are of the same class on every day.
+    const roster = await rosterOf(deps, auth, { classId: klass.classId, pointId: arrival.id, day: days[0] });
+    for (const [d, day] of days.entries()) {
+      // Both mornings, and the last afternoon: enough to show, few writes at first start.
+      for (const pointId of d === 0 ? [arrival.id] : [arrival.id, afternoon.id]) {
         const marks = roster.students.map((s, i) => {
           // A couple of late arrivals a morning in every class, and one absence in the school's first class.
           const late = pointId === arrival.id && (i + c + d) % 17 === 3;
