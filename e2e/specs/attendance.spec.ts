@@ -56,7 +56,7 @@ test.describe("attendance", () => {
     const admin = await (await browser.newContext()).newPage();
     await signInSchool(admin, "primary.demo", "admin");
     await admin.goto("/admin/attendance/points");
-    await expect(admin.getByTestId("attendance-points-title")).toBeVisible();
+    await expect(admin.getByTestId("attendance-points-title")).toBeVisible({ timeout: 30_000 });
     await admin.getByTestId("points-add").click();
     const form = admin.getByTestId("point-form");
     await form.getByLabel("名称").fill(pointName);
@@ -76,7 +76,7 @@ test.describe("attendance", () => {
     // The class leader, on a phone: their class, the new point, all present, then two late and one absent.
     const teacher = await phoneTeacher(browser, baseURL as string, "t001");
     await teacher.goto("/m/attendance");
-    await expect(teacher.getByTestId("attendance-sheet")).toBeVisible();
+    await expect(teacher.getByTestId("attendance-sheet")).toBeVisible({ timeout: 30_000 });
     await chooseOption(teacher, "mark-point", pointName);
     const className = ((await teacher.getByTestId("mark-class").textContent()) ?? "").trim();
     expect(className).not.toBe("");

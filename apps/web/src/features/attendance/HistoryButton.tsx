@@ -1,4 +1,5 @@
-import { Button, List, Modal } from "antd";
+import { HistoryOutlined } from "@ant-design/icons";
+import { Button, List, Modal, Tooltip } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,9 +39,15 @@ export function HistoryButton({ studentId, pointId, day }: Props) {
   };
   return (
     <>
-      <Button type="link" size="small" onClick={show}>
-        {t("attendance.mark.history")}
-      </Button>
+      <Tooltip title={t("attendance.mark.history")}>
+        <Button
+          type="text"
+          size="small"
+          icon={<HistoryOutlined />}
+          aria-label={t("attendance.mark.history")}
+          onClick={show}
+        />
+      </Tooltip>
       <Modal open={open} title={t("attendance.mark.history")} footer={null} onCancel={() => setOpen(false)}>
         {error ?? (
           <List

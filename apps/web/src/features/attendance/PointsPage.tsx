@@ -127,7 +127,7 @@ export function PointsPage() {
               render: (_, p) => (
                 <Space>
                   <Button size="small" onClick={() => open(p)}>
-                    {t("attendance.points.edit")}
+                    {t("attendance.points.editShort")}
                   </Button>
                   {p.enabled ? (
                     <Popconfirm

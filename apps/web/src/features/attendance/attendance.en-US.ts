@@ -15,6 +15,7 @@ export const attendanceEnUS: typeof attendanceZhCN = {
     title: "Attendance points",
     add: "New point",
     edit: "Edit point",
+    editShort: "Edit",
     name: "Name",
     kind: "Kind",
     grades: "Grades",

@@ -13,6 +13,7 @@ export const attendanceZhCN = {
     title: "考勤点设置",
     add: "新建考勤点",
     edit: "编辑考勤点",
+    editShort: "编辑",
     name: "名称",
     kind: "类型",
     grades: "适用年级",
