@@ -91,7 +91,6 @@ export function PointsPage() {
           loading={query.isLoading}
           dataSource={query.data?.points ?? []}
           pagination={false}
-          scroll={{ x: "max-content" }}
           locale={{ emptyText: <Empty description={t("attendance.points.empty")} /> }}
           data-testid="points-table"
           columns={[
