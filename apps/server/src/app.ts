@@ -1,10 +1,12 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { fail } from "@eos/contracts";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { recordCardSignins } from "./modules/attendance/index.ts";
+import { attendanceModule } from "./modules/attendance/module.ts";
 import { activeBanners, bannersFileReaders } from "./modules/banners/index.ts";
 import { bannersModule } from "./modules/banners/module.ts";
 import { eventsBetween } from "./modules/calendar/index.ts";
@@ -67,7 +69,7 @@ import {
 import { identityModule } from "./modules/identity/module.ts";
 import { insightModule } from "./modules/insight/module.ts";
 import { noticeModule } from "./modules/notice/module.ts";
-import { type CardSigninSink, noAttendanceSink, registerConsumeExport } from "./modules/onecard/index.ts";
+import { type CardSigninSink, registerConsumeExport } from "./modules/onecard/index.ts";
 import { onecardModule } from "./modules/onecard/module.ts";
 import { orgModule } from "./modules/org/module.ts";
 import { regionModule } from "./modules/region/module.ts";
@@ -324,10 +326,18 @@ export const buildApp = async ({
       await api.register(
         homeModule({ db, now, codesOf: codesOf(roles), sources: homeSources ?? homeSourcesOf(db) }),
       );
+      await api.register(
+        attendanceModule({
+          db,
+          now,
+          qrKey:
+            config.attendanceQrKey ?? createHmac("sha256", config.dataKey).update("attendance-qr").digest(),
+        }),
+      );
       await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders, exports }));
-      // One-card sign-ins go to attendance inside the transaction that stores them. Until attendance is merged,
-      // noAttendanceSink answers each one ignored; the merge wires attendance's recordCardSignins here.
-      await api.register(onecardModule({ db, now, exports, sink: cardSigninSink ?? noAttendanceSink }));
+      // One-card sign-ins go to attendance (its recordCardSignins implements onecard's port) inside the
+      // transaction that stores them: an acknowledged event is in both or in neither.
+      await api.register(onecardModule({ db, now, exports, sink: cardSigninSink ?? recordCardSignins }));
       await api.register(regionModule({ db }));
       await api.register(auditRoutes({ db }));
       await api.register(exportsModule({ exports, jobs, codesOf: codesOf(roles) }));

@@ -18,6 +18,17 @@ describe("configuration from the environment", () => {
     expect(config.dataKey).toHaveLength(32);
     expect(readFileSync(join(dir, ".data-key"), "utf8").trim()).toBe(config.dataKey.toString("base64"));
     expect(loadConfig({ DATA_DIR: dir }).dataKey.equals(config.dataKey)).toBe(true);
+    // The attendance QR key is kept the same way, apart from the data key, unless ATTENDANCE_QR_KEY sets it.
+    expect(config.attendanceQrKey).toHaveLength(32);
+    expect(config.attendanceQrKey?.equals(config.dataKey)).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir }).attendanceQrKey?.equals(config.attendanceQrKey as Buffer)).toBe(
+      true,
+    );
+    const given = Buffer.alloc(32, 7).toString("base64");
+    expect(loadConfig({ DATA_DIR: dir, ATTENDANCE_QR_KEY: given }).attendanceQrKey?.toString("base64")).toBe(
+      given,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ATTENDANCE_QR_KEY: "short" })).toThrow(/ATTENDANCE_QR_KEY/);
   });
 
   it("believes forwarded headers only from the proxies it is told of", () => {

@@ -18,6 +18,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_KEY: z.string().optional(),
+  ATTENDANCE_QR_KEY: z.string().optional(),
   SMS_PROVIDER: z.enum(["outbox"]).optional(),
   WEB_DIST: z.string().optional(),
   BODY_LIMIT: z.coerce
@@ -77,6 +78,9 @@ export type Config = {
   nodeEnv: "development" | "production" | "test";
   /** 32-byte key for encrypting sensitive personal data at rest. */
   dataKey: Buffer;
+  /** 32-byte key the attendance QR codes are signed with (ATTENDANCE_QR_KEY, else kept beside the data); absent
+   * (tests, benchmarks), one is derived from dataKey. */
+  attendanceQrKey?: Buffer;
   smsProvider: "outbox" | undefined;
   webDist: string | undefined;
   bodyLimit: number;
@@ -148,8 +152,8 @@ const devOutboxAllowOf = (raw: string): string[] => {
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 /** The development key lives beside the data so that restarts can still read what was encrypted. */
-const developmentKey = (dataDir: string): Buffer => {
-  const file = join(dataDir, ".data-key");
+const developmentKey = (dataDir: string, name = ".data-key"): Buffer => {
+  const file = join(dataDir, name);
   if (existsSync(file)) return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
   mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32);
@@ -157,9 +161,9 @@ const developmentKey = (dataDir: string): Buffer => {
   return key;
 };
 
-const parseKey = (raw: string): Buffer => {
+const parseKey = (raw: string, name = "DATA_KEY"): Buffer => {
   const key = Buffer.from(raw, "base64");
-  if (key.length !== 32) throw new Error("DATA_KEY must be 32 bytes, base64-encoded");
+  if (key.length !== 32) throw new Error(`${name} must be 32 bytes, base64-encoded`);
   return key;
 };
 
@@ -190,6 +194,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     dataKey: e.DATA_KEY ? parseKey(e.DATA_KEY) : developmentKey(dataDir),
+    // Codes must verify on every server process and after a restart: generated once and kept like the data key.
+    attendanceQrKey: e.ATTENDANCE_QR_KEY
+      ? parseKey(e.ATTENDANCE_QR_KEY, "ATTENDANCE_QR_KEY")
+      : developmentKey(dataDir, ".attendance-qr-key"),
     smsProvider: e.SMS_PROVIDER ?? (e.NODE_ENV === "production" ? undefined : "outbox"),
     webDist: e.WEB_DIST,
     bodyLimit: e.BODY_LIMIT,

@@ -5,6 +5,7 @@ import { area, school } from "../modules/school/school.tables.ts";
 import type { Db } from "../platform/db/client.ts";
 import { seededRandom } from "./random.ts";
 import { seedSchoolAreas } from "./seed-areas.ts";
+import { seedAttendance } from "./seed-attendance.ts";
 import { seedCenter } from "./seed-center.ts";
 import { seedConsent } from "./seed-consent.ts";
 import { seedOnecard } from "./seed-onecard.ts";
@@ -129,6 +130,8 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
     ]);
     // Each school's calendar of this term, encyclopedia and recommended teachers (issue 19's areas).
     for (const s of [primary, middle, single]) await seedSchoolAreas(tx as unknown as Db, s.id, new Date());
+    // Each school's attendance points and its last two school days of marks.
+    for (const s of [primary, middle, single]) await seedAttendance(tx as unknown as Db, s.id, new Date());
     // Each school's app centre, its apps and some weeks of opens (after the rest: its draws change nothing above).
     for (const school of [primary, middle, single]) await seedCenter(tx as unknown as Db, school.id, rnd);
     // Each school's guardians' consent to their children's health and location data (the consent ledger).
@@ -167,6 +170,8 @@ export const describeDemo = (summary: DemoSummary, baseUrl: string): string => {
     "(成长档案) and certificates: sign in on a phone (/m/) as the student or parent above to see them.",
     "Each school has a published timetable (/admin/timetable; teachers /admin/timetable/mine, phones /m/timetable).",
     "Each school's administrator has a finished app usage export under My downloads (/admin/downloads, /m/downloads).",
+    "Each school takes attendance at two points a day (/admin/attendance; phones /m/attendance; counts at",
+    "/admin/attendance/counts): the last two school days are marked, today is left for the teachers.",
   );
   return lines.join("\n");
 };

@@ -1,8 +1,8 @@
 import { MAX_BATCH } from "@eos/contracts";
 import { asc, eq } from "drizzle-orm";
+import { recordCardSignins } from "../modules/attendance/index.ts";
 import {
   type DeviceCaller,
-  noAttendanceSink,
   registerDevice,
   seedCards,
   storeConsumeBatch,
@@ -54,7 +54,7 @@ export const seedOnecard = async (db: Db, schoolId: number, now = new Date()) =>
     students.map((s, i) => ({ cardNo: cardOf(i), studentId: s.id })),
   );
   const day = shanghaiDay(new Date(now.getTime() - DAY_MS));
-  const deps = { db, now: () => now, sink: noAttendanceSink };
+  const deps = { db, now: () => now, sink: recordCardSignins };
   const caller = (id: number, kind: string, place: string): DeviceCaller => ({
     schoolId,
     deviceId: id,

@@ -1,4 +1,5 @@
 import type { FeatureModule } from "../components/featureModule.ts";
+import { attendanceModule } from "../features/attendance/index.ts";
 import { auditModule } from "../features/audit/index.ts";
 import { bannersModule } from "../features/banners/index.ts";
 import { calendarModule } from "../features/calendar/index.ts";
@@ -53,4 +54,5 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   bannersModule,
   centerModule,
   onecardModule,
+  attendanceModule,
 ];

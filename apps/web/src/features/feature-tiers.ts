@@ -38,6 +38,7 @@ export const featureTiers: Record<string, Tier> = {
   home: "areas",
   center: "areas",
   onecard: "areas",
+  attendance: "areas",
   // Area (region) administration.
   region: "region",
   // The shell: what holds the pages of the features below.

@@ -117,7 +117,9 @@ const consoleGroups: Group[] = [
       soon("lessons"),
       soon("homeSchool"),
       soon("conduct"),
-      soon("attendance"),
+      { key: "attendance", path: "/admin/attendance" },
+      { key: "attendancePoints", path: "/admin/attendance/points", adminOnly: true },
+      { key: "attendanceCounts", path: "/admin/attendance/counts" },
       // One-card devices (gates, canteen tills), their cards and the canteen's payments (module onecard).
       { key: "onecardDevices", path: "/admin/onecard/devices", adminOnly: true, sites: school },
       { key: "onecardCards", path: "/admin/onecard/cards", adminOnly: true, sites: school },
@@ -201,6 +203,14 @@ const phoneEntries: Unordered[] = [
     surface: "phone",
     path: "/m/consent",
     roles: ["p"],
+    sites: school,
+  },
+  {
+    key: "m.attendance",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/attendance",
+    roles: staff,
     sites: school,
   },
   {

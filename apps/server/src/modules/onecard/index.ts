@@ -6,11 +6,10 @@ export {
   storeConsumeBatch,
   storeSigninBatch,
 } from "./device-api.service.ts";
-export {
-  type CardSignin,
-  type CardSigninResult,
-  type CardSigninSink,
-  noAttendanceSink,
+export type {
+  CardSignin,
+  CardSigninResult,
+  CardSigninSink,
 } from "./onecard.port.ts";
 export {
   CONSUME_EXPORT_JOB,

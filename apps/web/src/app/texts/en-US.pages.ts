@@ -1,3 +1,4 @@
+import { attendanceEnUS } from "../../features/attendance/attendance.en-US.ts";
 import { auditEnUS } from "../../features/audit/audit.en-US.ts";
 import { bannersEnUS } from "../../features/banners/banners.en-US.ts";
 import { calendarEnUS } from "../../features/calendar/calendar.en-US.ts";
@@ -60,5 +61,6 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   region: regionEnUS,
   directorySync: directorySyncEnUS,
   timetable: timetableEnUS,
+  attendance: attendanceEnUS,
   home: homeEnUS,
 };

@@ -1,3 +1,4 @@
+import { attendanceZhCN } from "../../features/attendance/attendance.zh-CN.ts";
 import { auditZhCN } from "../../features/audit/audit.zh-CN.ts";
 import { bannersZhCN } from "../../features/banners/banners.zh-CN.ts";
 import { calendarZhCN } from "../../features/calendar/calendar.zh-CN.ts";
@@ -58,5 +59,6 @@ export const zhCNPages = {
   region: regionZhCN,
   directorySync: directorySyncZhCN,
   timetable: timetableZhCN,
+  attendance: attendanceZhCN,
   home: homeZhCN,
 };

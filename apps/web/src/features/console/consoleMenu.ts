@@ -12,6 +12,7 @@ import { type MenuEntry, menuCatalogue } from "@eos/contracts";
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 import type { ConsoleMenuEntry, MenuLabels, SiteKind } from "../../components/featureModule.ts";
+import { attendanceMenu } from "../attendance/index.ts";
 import { auditMenu } from "../audit/index.ts";
 import { bannersMenu } from "../banners/index.ts";
 import { calendarMenu } from "../calendar/index.ts";
@@ -64,7 +65,6 @@ const consoleLabels: MenuLabels = {
   lessons: "console.menu.lessons",
   homeSchool: "console.menu.homeSchool",
   conduct: "console.menu.conduct",
-  attendance: "console.menu.attendance",
   portal: "console.menu.portal",
   nocode: "console.menu.nocode",
   monitoring: "console.menu.monitoring",
@@ -87,6 +87,7 @@ export const phoneMenuLabels: MenuLabels = {
   "m.apps": "home.entries.apps",
   "m.encyclopedia": "home.entries.encyclopedia",
   "m.consent": "consent.mobile.entry",
+  "m.attendance": "attendance.menu.mark",
 };
 
 /** Every menu key's label: the console's groups and own entries, the features' entries, the phone's. */
@@ -111,6 +112,7 @@ export const menuLabels: MenuLabels = {
   ...consentMenu,
   ...centerMenu,
   ...onecardMenu,
+  ...attendanceMenu,
   ...phoneMenuLabels,
 };
 

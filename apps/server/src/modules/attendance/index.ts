@@ -1,0 +1,3 @@
+export { type CardSignin, type CardSigninResult, recordCardSignins } from "./card-signin.ts";
+export { markClass, myClasses, rosterOf } from "./mark.service.ts";
+export { type AttendanceDeps, pointsOf, savePoint } from "./point.service.ts";

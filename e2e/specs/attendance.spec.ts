@@ -1,0 +1,158 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Api, call, chooseOption, PASSWORD, signInSchool } from "./console-kit.ts";
+import { IPHONE, signInPhoneStudentAt, tokenOf } from "./forms-kit.ts";
+import { phone, shoot } from "./screens.ts";
+
+/**
+ * Issue 20, attendance (first slice): an administrator adds an attendance point; the class leader on a 390 px
+ * phone marks the class all present, then two late and one absent; a student in a second browser context
+ * checks in through the rotating QR the teacher shows, and a stale code is refused; the counts page shows the
+ * figures.
+ */
+const tag = String(Date.now()).slice(-5);
+const pointName = `E2E晨检${tag}`;
+
+/** HH:MM at the demo schools, some minutes ago (never before midnight). */
+const shanghaiTime = (minutesAgo: number) => {
+  const at = new Date(Date.now() - minutesAgo * 60_000);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Shanghai",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    day: "2-digit",
+  }).formatToParts(at);
+  const today = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Shanghai", day: "2-digit" }).format(
+    new Date(),
+  );
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return part("day") === today ? `${part("hour")}:${part("minute")}` : "00:00";
+};
+
+async function phoneTeacher(browser: Browser, baseURL: string, account: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: phone, userAgent: IPHONE, locale: "zh-CN" });
+  const page = await context.newPage();
+  await page.goto("/m/login?domain=primary.demo&role=0");
+  await page.getByTestId("role-choice").getByText("教师").click();
+  await page.getByTestId("login-account").locator("input").fill(account);
+  await page.getByTestId("login-password").locator("input").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/m\/?$/);
+  return page;
+}
+
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+test.describe("attendance", () => {
+  test("a point is added, a class marked on a phone, a student checks in by QR, and the counts add up", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    // The administrator adds a point for every grade, every day, starting a few minutes ago.
+    const admin = await (await browser.newContext()).newPage();
+    await signInSchool(admin, "primary.demo", "admin");
+    await admin.goto("/admin/attendance/points");
+    await expect(admin.getByTestId("attendance-points-title")).toBeVisible({ timeout: 30_000 });
+    await admin.getByTestId("points-add").click();
+    const form = admin.getByTestId("point-form");
+    await form.getByLabel("名称").fill(pointName);
+    await form.getByLabel("开始时间").fill("12:00");
+    await form.getByLabel("结束时间").fill("11:00");
+    await form.getByLabel("迟到宽限（分钟）").fill("60");
+    for (const d of ["六", "日"]) await form.getByText(d, { exact: true }).click();
+    await admin.getByRole("button", { name: /OK|确\s*定/ }).click();
+    // The end before the start is refused with the server's message, and nothing is added.
+    await expect(admin.locator(".ant-message")).toContainText("结束时间须晚于开始时间");
+    await form.getByLabel("开始时间").fill(shanghaiTime(5));
+    await form.getByLabel("结束时间").fill("23:59");
+    await admin.getByRole("button", { name: /OK|确\s*定/ }).click();
+    await expect(admin.getByTestId("points-table")).toContainText(pointName);
+    await shoot(admin, "attendance-points-1440");
+
+    // The class leader, on a phone: their class, the new point, all present, then two late and one absent.
+    const teacher = await phoneTeacher(browser, baseURL as string, "t001");
+    await teacher.goto("/m/attendance");
+    await expect(teacher.getByTestId("attendance-sheet")).toBeVisible({ timeout: 30_000 });
+    await chooseOption(teacher, "mark-point", pointName);
+    const className = ((await teacher.getByTestId("mark-class").textContent()) ?? "").trim();
+    expect(className).not.toBe("");
+    const rows = teacher.locator("[data-testid^=mark-row-]");
+    await expect(rows.first()).toBeVisible();
+    const total = await rows.count();
+    expect(total).toBeGreaterThan(5);
+    await expect(teacher.getByTestId("mark-summary")).toContainText(`未点 ${total}`);
+    await teacher.getByTestId("mark-all-present").click();
+    await expect(teacher.getByTestId("mark-summary")).toContainText(`出勤 ${total}`);
+    await rows.nth(1).getByTitle("迟到").click();
+    await rows.nth(2).getByTitle("迟到").click();
+    await rows.nth(3).getByTitle("缺勤").click();
+    await rows.nth(3).getByRole("textbox").fill("未到校，未请假");
+    await expect(teacher.getByTestId("mark-summary")).toContainText(
+      `出勤 ${total - 3}，迟到 2，请假 0，缺勤 1`,
+    );
+    const noHorizontalScroll = await teacher.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+    expect(noHorizontalScroll, "no horizontal scrolling at 390 px").toBe(true);
+    await teacher.getByTestId("mark-save").click();
+    await expect(teacher.getByText(`已保存 ${total} 人的考勤`)).toBeVisible();
+    await shoot(teacher, "attendance-mark-390");
+    const absentName = (
+      (await rows.nth(3).locator(".eos-att-row__who span").first().textContent()) ?? ""
+    ).trim();
+
+    // The first student of the class (marked present) checks in on their phone with the QR the teacher shows.
+    const api: Api = { request: admin.request, token: await tokenOf(admin) };
+    const firstId = Number(((await rows.first().getAttribute("data-testid")) ?? "").replace("mark-row-", ""));
+    const students = (await call(api, "GET", "/v3/stu/page?size=200")).body.data.list as {
+      id: number;
+      account: string;
+    }[];
+    const account = students.find((s) => s.id === firstId)?.account as string;
+    expect(account, "the first student's account").toBeTruthy();
+    await teacher.getByTestId("mark-qr").click();
+    const qr = teacher.getByTestId("attendance-qr");
+    await expect(qr).toBeVisible();
+    await shoot(teacher, "attendance-qr-390", { fullPage: false });
+    const firstUrl = (await qr.getAttribute("data-checkin-url")) as string;
+    const { page: student } = await signInPhoneStudentAt(browser, baseURL as string, "primary.demo", account);
+    await student.goto(pathOf(firstUrl));
+    await expect(student.getByTestId("checkin-done")).toBeVisible();
+    await expect(student.getByText(pointName)).toBeVisible();
+    await shoot(student, "attendance-checkin-390");
+    await expect(teacher.getByTestId("attendance-qr-count")).toContainText("已签到 1 人", {
+      timeout: 15_000,
+    });
+    // Half a minute later the code has rotated: the photo of the old one is refused as stale.
+    await expect(qr).not.toHaveAttribute("data-checkin-url", firstUrl, { timeout: 15_000 });
+    await student.waitForTimeout(26_000);
+    await student.goto(pathOf(firstUrl));
+    await expect(student.getByTestId("checkin-error")).toContainText("签到码已过期");
+    await shoot(student, "attendance-checkin-stale-390");
+
+    // The counts page: the class's row shows two late, one absent, the rest present; the absent is listed.
+    await admin.goto("/admin/attendance/counts");
+    await chooseOption(admin, "counts-point", pointName);
+    const table = admin.getByTestId("counts-table");
+    const row = table.locator("tbody tr").filter({ hasText: className });
+    await expect(row).toBeVisible();
+    await expect(row.locator("td")).toHaveText([
+      className,
+      String(total),
+      String(total - 3),
+      "2",
+      "0",
+      "1",
+      "0",
+      "0",
+      `${Math.round(((total - 1) / total) * 1000) / 10}%`,
+    ]);
+    await expect(admin.getByTestId("counts-absent")).toContainText(absentName);
+    await expect(admin.getByTestId("counts-absent")).toContainText("未到校，未请假");
+    await shoot(admin, "attendance-counts-1440");
+  });
+});
