@@ -50,7 +50,9 @@ export default defineConfig({
   webServer: {
     command: `node ${resolve(import.meta.dirname, "../apps/server/dist/main.js")}`,
     url: `${baseURL}/readyz`,
-    timeout: 90_000,
+    // The first start migrates and seeds three demo schools (their attendance, cards and consent included):
+    // about a minute on a quiet 2-core machine, more when it is busy.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
