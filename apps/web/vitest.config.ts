@@ -12,6 +12,15 @@ export default defineProject({
     env: { TZ: "UTC" },
     // A hang guard, not a speed target: a first antd page in jsdom takes 20–30 s on a busy 2-core machine.
     testTimeout: 90_000,
-    setupFiles: ["src/test/setup.ts"],
+    // WEB_TESTS_SHARED=1: files share a worker's jsdom and loaded libraries (React, antd), whose import for every
+    // file is most of this project's time (about half its CPU in a measurement under load); each file still gets
+    // the app's own modules afresh (freshAppModules.ts runs first) and a clean document (setup.ts). Opt-in until a
+    // whole web run passes that way on a quiet machine; then it becomes the default.
+    isolate: process.env.WEB_TESTS_SHARED !== "1",
+    setupFiles:
+      process.env.WEB_TESTS_SHARED === "1"
+        ? ["src/test/freshAppModules.ts", "src/test/setup.ts"]
+        : ["src/test/setup.ts"],
+    sequence: { setupFiles: "list" },
   },
 });

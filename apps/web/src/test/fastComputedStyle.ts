@@ -11,7 +11,14 @@
 const CASCADED = new Set(["display", "visibility", "pointer-events"]);
 const CASCADED_CAMEL = new Set(["display", "visibility", "pointerEvents"]);
 
+/** Marks a window whose getComputedStyle is already ours: test files share one jsdom (isolate: false). */
+const INSTALLED = Symbol.for("eos.fastComputedStyle");
+
 export function installFastComputedStyle(win: Window & typeof globalThis) {
+  const marked = win as unknown as Record<symbol, boolean>;
+  // The setup file runs again for every test file; wrapping our own wrapper would stack a proxy per file.
+  if (marked[INSTALLED]) return;
+  marked[INSTALLED] = true;
   const native = win.getComputedStyle.bind(win);
   win.getComputedStyle = ((elt: Element, pseudo?: string | null) => {
     let full: CSSStyleDeclaration | undefined;

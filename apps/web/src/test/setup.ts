@@ -1,4 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
+import dayjs from "dayjs";
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { resetUi } from "../api/ui.ts";
 import { enUS } from "../app/texts/en-US.ts";
@@ -87,4 +88,10 @@ afterAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     await new Promise((resolve) => setImmediate(resolve));
   }
+  // The next file runs in this same jsdom (isolate: false): hand it the document and the libraries' global
+  // settings a fresh page would have. What the app's modules keep is reset by freshAppModules.ts.
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+  document.title = "";
+  dayjs.locale("en");
 });
