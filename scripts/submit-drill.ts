@@ -13,25 +13,24 @@
  * every row its submission carried), re-sending the unanswered ones with the same keys stores each exactly
  * once, and in the end every submission is stored exactly once. Exits 1 when a check fails.
  */
-import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
+import {
+  buildIfStale,
+  call,
+  drillDatabase,
+  drillServer,
+  type Envelope,
+  freePort,
+  killed,
+  post,
+  signInAdmin,
+} from "./lib/drill-server.ts";
 
-const root = join(import.meta.dirname, "..");
-const MAIN = join(root, "apps/server/dist/main.js");
 const SUBMISSIONS = Number(process.env.DRILL_SUBMISSIONS ?? 1000);
 const KILL_AFTER = Number(process.env.DRILL_KILL_AFTER ?? 300);
-const ADMIN_URL = process.env.DRILL_ADMIN_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = `eos_drill_${process.pid}`;
-const DB_URL = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
+const database = drillDatabase(DB_NAME);
+const DB_URL = database.url;
 
 /** Ten items, one of each simple kind; every submission answers them all, the first with its own number. */
 const ITEMS = [
@@ -47,100 +46,8 @@ const ITEMS = [
   { name: "备注", type: 1 },
 ];
 
-type Envelope<T> = { success: boolean; errorCode: unknown; errorDesc: unknown; data: T };
 type Item = { id: number; type: number; optionInfos?: { id: number | string }[] | null };
 type Outcome = { formValId: number } | { failure: string };
-
-// ---------- server process ----------
-
-const newestSource = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === "node_modules" ? max : Math.max(max, newestSource(path));
-    return Math.max(max, statSync(path).mtimeMs);
-  }, 0);
-
-const buildIfStale = () => {
-  const sources = ["apps/server/src", "packages/contracts/src", "packages/forms-core/src"];
-  const newest = Math.max(...sources.map((d) => newestSource(join(root, d))));
-  if (existsSync(MAIN) && statSync(MAIN).mtimeMs >= newest) return;
-  console.log("building apps/server (dist/main.js is missing or older than the sources)");
-  execSync("npm run build -w apps/server", { cwd: root, stdio: "inherit" });
-};
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-
-const dataDir = mkdtempSync(join(tmpdir(), "eos-drill-"));
-
-const startServer = async (port: number): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: DB_URL,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/auth/getschool/byDomain?domain=primary.demo`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not answer within 120 s");
-};
-
-const killed = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
-
-// ---------- HTTP ----------
-
-const call = async <T>(url: string, init?: RequestInit): Promise<T> => {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  const body = JSON.parse(text) as Envelope<T>;
-  if (!body.success) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  return body.data;
-};
-
-const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: "POST",
-  headers: { "content-type": "application/json", ...headers },
-  body: JSON.stringify(body),
-});
-
-const signIn = async (base: string): Promise<string> => {
-  const school = await call<{ id: number }>(`${base}/api/auth/getschool/byDomain?domain=primary.demo`);
-  const pwd = createHash("sha256").update("Demo@2026").digest("hex");
-  const { authorizationCode } = await call<{ authorizationCode: string }>(
-    `${base}/api/auth/login/pwd`,
-    post({ name: "admin", pwd, type: 0, schoolId: school.id }),
-  );
-  return (await call<{ token: string }>(`${base}/api/auth/login/getToken`, post({ authorizationCode })))
-    .token;
-};
 
 const createForm = async (base: string, auth: Record<string, string>) => {
   const { id } = await call<{ id: number }>(
@@ -191,16 +98,6 @@ const submit = async (
 
 // ---------- database checks ----------
 
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
 type Stored = { id: number; n: number; rows: number };
 
 /** Every value of the form: its id, which submission it is (the first item's `drill-<n>`), its row count. */
@@ -236,15 +133,15 @@ const fire = async (url: string, auth: Record<string, string>, bodies: unknown[]
 
 const main = async (): Promise<boolean> => {
   buildIfStale();
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-  await admin(`create database ${DB_NAME}`);
+  await database.create();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  let server = await startServer(port);
+  const servers = drillServer(DB_URL);
+  let server = await servers.start(port);
   const db = new pg.Client({ connectionString: DB_URL });
   try {
     await db.connect();
-    const auth = { authorization: `Bearer ${await signIn(base)}` };
+    const auth = { authorization: `Bearer ${await signInAdmin(base)}` };
     const { formId, items } = await createForm(base, auth);
     const bodies = Array.from({ length: SUBMISSIONS }, (_, n) => bodyOf(formId, items, n));
     const url = `${base}/api/app/eos/form/wx/add`;
@@ -266,7 +163,7 @@ const main = async (): Promise<boolean> => {
     );
     for (const [why, count] of failures) console.log(`  unanswered: ${count} × ${why.slice(0, 120)}`);
 
-    server = await startServer(port);
+    server = await servers.start(port);
     console.log("server restarted on the same database");
     const firstItemId = items[0]!.id;
     const afterCrash = await storedValues(db, formId, firstItemId);
@@ -328,8 +225,8 @@ half-stored in the end                    ${finalHalf}`);
     await db.end().catch(() => {});
     await killed(server);
     if (process.env.DRILL_KEEP === "1") console.log(`kept database ${DB_NAME}`);
-    else await admin(`drop database if exists ${DB_NAME} with (force)`).catch(() => {});
-    rmSync(dataDir, { recursive: true, force: true });
+    else await database.drop().catch(() => {});
+    servers.removeDataDir();
   }
 };
 
