@@ -20,14 +20,26 @@ const pointAt = (points: PointRow[], gradeId: number | null, weekday: number, mi
       minutes <= minutesOf(p.endTime),
   );
 
+type Placed = {
+  e: CardSignin;
+  studentId: number;
+  classId: number;
+  pointId: number;
+  day: string;
+  status: string;
+};
+
 /**
  * Places card sign-ins in the right point and day (late/out-of-order events too) inside the caller's
  * transaction: no point covers the time → ignored with reason "noPoint"; an existing teacher mark is kept
- * (ignored, "teacherMarked"); otherwise present or late by the point's grace, source "card". A student's
- * earliest card or QR arrival at a point is the one kept ("alreadyRecorded" for later ones).
+ * (ignored, "teacherMarked"; "onLeave" for an approved leave); otherwise present or late by the point's grace,
+ * source "card". A student's earliest card or QR arrival at a point is the one kept ("alreadyRecorded" for later
+ * ones). One write per point and day, whatever the batch's size.
  */
 export const recordCardSignins = async (tx: Tx, events: CardSignin[]): Promise<CardSigninResult[]> => {
   const results = new Map<string, CardSigninResult>();
+  const ignore = (e: CardSignin, reason: string) =>
+    results.set(e.eventId, { eventId: e.eventId, result: "ignored", reason });
   // Earliest first, so that an out-of-order batch ends with the first arrival of each student.
   const ordered = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
   const schools = [...new Set(ordered.map((e) => e.schoolId))];
@@ -38,48 +50,79 @@ export const recordCardSignins = async (tx: Tx, events: CardSignin[]): Promise<C
     const points = await listPoints(tx, schoolId);
     const students = await studentsByIds(tx, schoolId, [...new Set(mine.map((e) => e.studentId))]);
     const studentOf = new Map(students.map((s) => [s.studentId, s]));
+    // Each event's point and day; per point and day, a student's earliest event (later ones wait for its answer).
+    const groups = new Map<
+      string,
+      { pointId: number; day: string; first: Map<number, Placed>; later: Placed[] }
+    >();
     for (const e of mine) {
       const student = studentOf.get(e.studentId);
       if (!student) {
-        results.set(e.eventId, { eventId: e.eventId, result: "ignored", reason: "unknownStudent" });
+        ignore(e, "unknownStudent");
         continue;
       }
       const local = schoolTimeOf(zone, e.at);
       const point = pointAt(points, student.gradeId, local.weekday, local.minutes);
       if (!point) {
-        results.set(e.eventId, { eventId: e.eventId, result: "ignored", reason: "noPoint" });
+        ignore(e, "noPoint");
         continue;
       }
-      let reason: string | undefined;
+      const key = `${point.id}/${local.day}`;
+      let group = groups.get(key);
+      if (!group) {
+        group = { pointId: point.id, day: local.day, first: new Map(), later: [] };
+        groups.set(key, group);
+      }
+      const placed: Placed = {
+        e,
+        studentId: student.studentId,
+        classId: student.classId,
+        pointId: point.id,
+        day: local.day,
+        status: arrivalStatus(point, local.minutes),
+      };
+      if (group.first.has(student.studentId)) group.later.push(placed);
+      else group.first.set(student.studentId, placed);
+    }
+    const now = new Date();
+    for (const group of groups.values()) {
+      const keptBecause = new Map<number, string>();
+      const firsts = [...group.first.values()];
       const { written } = await writeMarks(
         tx,
-        { schoolId, pointId: point.id, day: local.day },
-        [
-          {
-            studentId: student.studentId,
-            classId: student.classId,
-            status: arrivalStatus(point, local.minutes),
-            reason: "",
-            source: "card",
-            markedBy: null,
-            markedAt: e.at,
-          },
-        ],
+        { schoolId, pointId: group.pointId, day: group.day },
+        firsts.map((p) => ({
+          studentId: p.studentId,
+          classId: p.classId,
+          status: p.status,
+          reason: "",
+          source: "card",
+          markedBy: null,
+          markedAt: p.e.at,
+        })),
         null,
-        new Date(),
-        (old) => {
+        now,
+        (old, mark) => {
+          let reason: string | undefined;
           if (old.source === "card" || old.source === "qr") {
-            if (old.markedAt.getTime() <= e.at.getTime()) reason = "alreadyRecorded";
+            if (old.markedAt.getTime() <= mark.markedAt.getTime()) reason = "alreadyRecorded";
           } else reason = old.source === "teacher" ? "teacherMarked" : "onLeave";
+          if (reason) keptBecause.set(mark.studentId, reason);
           return reason !== undefined;
         },
       );
-      results.set(
-        e.eventId,
-        written.length > 0 || !reason
-          ? { eventId: e.eventId, result: "recorded" }
-          : { eventId: e.eventId, result: "ignored", reason },
-      );
+      const writtenIds = new Set(written.map((m) => m.studentId));
+      for (const p of firsts) {
+        const reason = keptBecause.get(p.studentId);
+        if (writtenIds.has(p.studentId) || !reason)
+          results.set(p.e.eventId, { eventId: p.e.eventId, result: "recorded" });
+        else ignore(p.e, reason);
+      }
+      // A later arrival of a student at the same point: the earliest is kept, or the teacher's or leave's mark.
+      for (const p of group.later) {
+        const reason = keptBecause.get(p.studentId);
+        ignore(p.e, reason === "teacherMarked" || reason === "onLeave" ? reason : "alreadyRecorded");
+      }
     }
   }
   return events.map(

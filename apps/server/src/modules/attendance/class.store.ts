@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { inJsonList } from "../../platform/db/json-list.ts";
 import { classV, studentClassV } from "../org/index.ts";
 
 type Conn = Db | Tx;
@@ -49,4 +50,4 @@ export const studentsByIds = async (db: Conn, schoolId: number, ids: number[]): 
     : db
         .select(studentColumns)
         .from(studentClassV)
-        .where(and(eq(studentClassV.schoolId, schoolId), inArray(studentClassV.studentId, ids)));
+        .where(and(eq(studentClassV.schoolId, schoolId), inJsonList(studentClassV.studentId, ids, "bigint")));

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { inJsonList, jsonParam } from "../../platform/db/json-list.ts";
 import { attendanceRecord, attendanceRecordHistory } from "./attendance.tables.ts";
 
 type Conn = Db | Tx;
@@ -34,7 +35,7 @@ export const recordsOf = async (
             eq(attendanceRecord.schoolId, schoolId),
             eq(attendanceRecord.pointId, pointId),
             eq(attendanceRecord.day, day),
-            inArray(attendanceRecord.studentId, studentIds),
+            inJsonList(attendanceRecord.studentId, studentIds, "bigint"),
           ),
         );
 
@@ -56,7 +57,7 @@ export const lockRecords = async (
             eq(attendanceRecord.schoolId, schoolId),
             eq(attendanceRecord.pointId, pointId),
             eq(attendanceRecord.day, day),
-            inArray(attendanceRecord.studentId, studentIds),
+            inJsonList(attendanceRecord.studentId, studentIds, "bigint"),
           ),
         )
         .for("update");
@@ -86,7 +87,7 @@ export const insertHistory = async (
   );
 };
 
-/** Writes marks, each replacing the student's record at that point and day. */
+/** Writes marks, each replacing the student's record at that point and day (the rows as one JSON parameter). */
 export const upsertRecords = async (
   tx: Tx,
   schoolId: number,
@@ -95,25 +96,24 @@ export const upsertRecords = async (
   marks: MarkValues[],
 ): Promise<void> => {
   if (marks.length === 0) return;
-  await tx
-    .insert(attendanceRecord)
-    .values(marks.map((m) => ({ schoolId, pointId, day, ...m })))
-    .onConflictDoUpdate({
-      target: [
-        attendanceRecord.schoolId,
-        attendanceRecord.studentId,
-        attendanceRecord.pointId,
-        attendanceRecord.day,
-      ],
-      set: {
-        classId: sql`excluded.class_id`,
-        status: sql`excluded.status`,
-        reason: sql`excluded.reason`,
-        source: sql`excluded.source`,
-        markedBy: sql`excluded.marked_by`,
-        markedAt: sql`excluded.marked_at`,
-      },
-    });
+  const rows = marks.map((m) => ({
+    student_id: m.studentId,
+    class_id: m.classId,
+    status: m.status,
+    reason: m.reason,
+    source: m.source,
+    marked_by: m.markedBy,
+    marked_at: m.markedAt.toISOString(),
+  }));
+  await tx.execute(sql`insert into ${attendanceRecord}
+      (school_id, student_id, point_id, day, class_id, status, reason, source, marked_by, marked_at)
+    select ${schoolId}::bigint, r.student_id, ${pointId}::bigint, ${day}::date, r.class_id, r.status, r.reason,
+           r.source, r.marked_by, r.marked_at
+      from jsonb_to_recordset(${jsonParam(rows)}) as r(student_id bigint, class_id bigint, status text,
+           reason text, source text, marked_by bigint, marked_at timestamptz)
+    on conflict (school_id, student_id, point_id, day) do update set
+      class_id = excluded.class_id, status = excluded.status, reason = excluded.reason, source = excluded.source,
+      marked_by = excluded.marked_by, marked_at = excluded.marked_at`);
 };
 
 /** The marks a student's record at a point and day replaced, newest first. */

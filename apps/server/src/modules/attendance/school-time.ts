@@ -22,7 +22,22 @@ const formatOf = (zone: string) => {
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
+/** Readings by zone and minute: a device batch's events fall in a few minutes, and formatting is the dear part. */
+const readings = new Map<string, SchoolTime>();
+const READINGS = 4096;
+
 export const schoolTimeOf = (zone: string, at: Date): SchoolTime => {
+  const key = `${zone}|${Math.floor(at.getTime() / 60_000)}`;
+  let reading = readings.get(key);
+  if (reading === undefined) {
+    if (readings.size >= READINGS) readings.clear();
+    reading = readSchoolTime(zone, at);
+    readings.set(key, reading);
+  }
+  return reading;
+};
+
+const readSchoolTime = (zone: string, at: Date): SchoolTime => {
   const parts = Object.fromEntries(
     formatOf(zone)
       .formatToParts(at)

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { callerOf } from "../../platform/auth/access-guard.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { uncompressed } from "../../platform/http/compression.ts";
 import { archiveRoutes } from "./archive.routes.ts";
 import type { FileReaders } from "./file-access.ts";
 import { filesDepsOf } from "./files.deps.ts";
@@ -29,11 +30,6 @@ import {
 const tags = ["Files"];
 /** Signed-in users of the school, and visitors (visitor forms take uploads too). */
 const anyone = { access: { kind: "visitor" as const } };
-/**
- * The route option of @fastify/compress. Its type augmentation declares RouteShorthandOptions with one type
- * parameter where fastify 5 has six, so it does not merge; spread as a plain object it still reaches the plugin.
- */
-const uncompressed: object = { compress: false };
 /** Uploads per caller (a visitor session, or a user) and minute: enough for any form, not for a flood. */
 const uploading = {
   ...anyone,

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { bearerToken } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { enterSchool } from "../../platform/db/tenant-context.ts";
+import { uncompressed } from "../../platform/http/compression.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import {
   authenticateDevice,
@@ -83,6 +84,8 @@ export const deviceApiRoutes =
       {
         config: { access: deviceAccess, rateLimit: perDevice },
         bodyLimit: BODY_LIMIT,
+        // A device's answer is read once on the school's network: compressing it cost more CPU than its batch.
+        ...uncompressed,
         attachValidation: true,
         onRequest: deviceGuard,
         onError: countRefusedBody,
@@ -105,6 +108,8 @@ export const deviceApiRoutes =
       {
         config: { access: deviceAccess, rateLimit: perDevice },
         bodyLimit: BODY_LIMIT,
+        // A device's answer is read once on the school's network: compressing it cost more CPU than its batch.
+        ...uncompressed,
         attachValidation: true,
         onRequest: deviceGuard,
         onError: countRefusedBody,

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { inJsonList, jsonParam } from "../../platform/db/json-list.ts";
 import { studentClassV } from "../org/index.ts";
 import {
   onecardCard,
@@ -109,7 +110,7 @@ export const holdersOf = async (db: Conn, schoolId: number, cardNos: string[]) =
   const rows = await db
     .select({ cardNo: onecardCard.cardNo, studentId: onecardCard.studentId })
     .from(onecardCard)
-    .where(and(eq(onecardCard.schoolId, schoolId), inArray(onecardCard.cardNo, cardNos)));
+    .where(and(eq(onecardCard.schoolId, schoolId), inJsonList(onecardCard.cardNo, cardNos, "text")));
   return new Map(rows.map((r) => [r.cardNo, r.studentId]));
 };
 
@@ -285,12 +286,19 @@ export type ConsumeRow = SigninRow & { amount: number; balance: number | null; p
 /** Stores what is new of a batch's sign-ins; answers the event ids stored now (the others were already). */
 export const insertSignins = async (db: Conn, schoolId: number, deviceId: number, rows: SigninRow[]) => {
   if (rows.length === 0) return new Set<string>();
-  const stored = await db
-    .insert(onecardSignin)
-    .values(rows.map((r) => ({ schoolId, deviceId, ...r })))
-    .onConflictDoNothing({ target: [onecardSignin.schoolId, onecardSignin.deviceId, onecardSignin.eventId] })
-    .returning({ eventId: onecardSignin.eventId });
-  return new Set(stored.map((s) => s.eventId));
+  const json = rows.map((r) => ({
+    event_id: r.eventId,
+    card_no: r.cardNo,
+    student_id: r.studentId,
+    at: r.at.toISOString(),
+  }));
+  const stored = await db.execute(sql`insert into ${onecardSignin}
+      (school_id, device_id, event_id, card_no, student_id, at)
+    select ${schoolId}::bigint, ${deviceId}::bigint, r.event_id, r.card_no, r.student_id, r.at
+      from jsonb_to_recordset(${jsonParam(json)}) as r(event_id text, card_no text, student_id bigint, at timestamptz)
+    on conflict (school_id, device_id, event_id) do nothing
+    returning event_id`);
+  return new Set((stored.rows as { event_id: unknown }[]).map((s) => String(s.event_id)));
 };
 
 export const insertConsumes = async (db: Conn, schoolId: number, deviceId: number, rows: ConsumeRow[]) => {

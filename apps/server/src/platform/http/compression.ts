@@ -21,3 +21,9 @@ export const registerApiCompression = async (api: FastifyInstance): Promise<void
     globalDecompression: false,
   });
 };
+
+/**
+ * A route's opt-out, spread into its options. The plugin's type augmentation declares RouteShorthandOptions with one
+ * type parameter where fastify 5 has six, so it does not merge; spread as a plain object it still reaches the plugin.
+ */
+export const uncompressed: object = { compress: false };
