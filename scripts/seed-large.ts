@@ -15,8 +15,10 @@ import {
 } from "@eos/server/src/platform/db/client.ts";
 import { clientHash, DEMO_PASSWORD } from "@eos/server/src/seed/demo-seed.ts";
 import { seededRandom } from "@eos/server/src/seed/random.ts";
+import { schoolDaysBefore } from "@eos/server/src/seed/seed-attendance.ts";
 import { seedSchool } from "@eos/server/src/seed/seed-school.ts";
 import { count, inArray, sql } from "drizzle-orm";
+import { seedLargeAttendance } from "./lib/large-attendance.ts";
 import {
   areaSitePlan,
   type LargeOptions,
@@ -30,7 +32,8 @@ import {
  * Generates a benchmark-sized region: one area and N schools of about M students each, with the demo
  * password on every account. Usage: npm run seed:large -- --schools 100 --students-per-school 1000
  */
-const USAGE = "usage: seed-large [--schools N] [--students-per-school N] [--area-name NAME] [--seed N]";
+const USAGE =
+  "usage: seed-large [--schools N] [--students-per-school N] [--area-name NAME] [--seed N] [--attendance-days N]";
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Bad flags: said with the usage line, without a stack trace. */
@@ -55,6 +58,8 @@ const parseOptions = (argv: string[]): LargeOptions => {
       "students-per-school": { type: "string", default: "1000" },
       "area-name": { type: "string", default: "Large District" },
       seed: { type: "string", default: "20260901" },
+      // A school year: 38 weeks of five days.
+      "attendance-days": { type: "string", default: "190" },
       help: { type: "boolean", default: false },
     },
   });
@@ -67,6 +72,8 @@ const parseOptions = (argv: string[]): LargeOptions => {
     studentsPerSchool: positiveInt(values["students-per-school"], "students-per-school", 100_000),
     areaName: values["area-name"].trim() || "Large District",
     seed: positiveInt(values.seed, "seed", 2 ** 31),
+    attendanceDays:
+      values["attendance-days"] === "0" ? 0 : positiveInt(values["attendance-days"], "attendance-days", 400),
   };
 };
 
@@ -107,6 +114,7 @@ type Totals = {
   students: number;
   parents: number;
   rows: number;
+  attendance: number;
 };
 
 /** One transaction per school: a failure loses one school, and progress shows as it goes. */
@@ -116,7 +124,17 @@ const seedSchools = async (
   areaId: number,
   passwordHash: string,
 ): Promise<Totals> => {
-  const totals: Totals = { schools: 0, classes: 0, teachers: 0, students: 0, parents: 0, rows: 0 };
+  const totals: Totals = {
+    schools: 0,
+    classes: 0,
+    teachers: 0,
+    students: 0,
+    parents: 0,
+    rows: 0,
+    attendance: 0,
+  };
+  const now = new Date();
+  const days = schoolDaysBefore(now.toISOString().slice(0, 10), options.attendanceDays);
   const every = Math.max(1, Math.floor(options.schools / 100));
   const started = performance.now();
   for (let i = 1; i <= options.schools; i++) {
@@ -124,7 +142,9 @@ const seedSchools = async (
     const rnd = seededRandom((options.seed + i * 7919) >>> 0);
     const seeded = await db.transaction((tx) => seedSchool(tx, plan, rnd, passwordHash));
     totals.schools++;
-    totals.rows += rowsWritten(plan, seeded);
+    const marks = await seedLargeAttendance(db, seeded.id, days, now);
+    totals.attendance += marks;
+    totals.rows += rowsWritten(plan, seeded) + marks;
     for (const k of ["classes", "teachers", "students", "parents"] as const) totals[k] += seeded.counts[k];
     if (i % every === 0 || i === options.schools) {
       const done = `${String(i).padStart(String(options.schools).length)}/${options.schools}`;
@@ -167,7 +187,10 @@ const run = async (database: Database, options: LargeOptions): Promise<number> =
     `\nDone: ${num(totals.schools)} schools, ${num(totals.classes)} classes, ${num(totals.teachers)} teachers,`,
   );
   console.log(
-    `      ${num(totals.students)} students, ${num(totals.parents)} parents, about ${num(totals.rows)} rows.`,
+    `      ${num(totals.students)} students, ${num(totals.parents)} parents, about ${num(totals.rows)} rows,`,
+  );
+  console.log(
+    `      of which ${num(totals.attendance)} attendance records (${options.attendanceDays} school days, two points a day).`,
   );
   console.log(
     `      In the database for this area: ${num(found.students)} students, ${num(found.accounts)} accounts.`,

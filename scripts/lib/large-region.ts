@@ -6,6 +6,8 @@ export type LargeOptions = {
   studentsPerSchool: number;
   areaName: string;
   seed: number;
+  /** School days of attendance before today (two points a day for every student); 0 for none. */
+  attendanceDays: number;
 };
 
 export const AREA_DOMAIN = "large-area.demo";

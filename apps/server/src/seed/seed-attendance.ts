@@ -12,21 +12,17 @@ const addDays = (day: string, n: number) => {
 const isWeekday = (day: string) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
 
 /** The last `n` school days (Monday to Friday) before today, oldest first. */
-const schoolDaysBefore = (today: string, n: number): string[] => {
+export const schoolDaysBefore = (today: string, n: number): string[] => {
   const days: string[] = [];
   for (let d = addDays(today, -1); days.length < n; d = addDays(d, -1)) if (isWeekday(d)) days.unshift(d);
   return days;
 };
 
-/**
- * Attendance in one school, through its services: a morning arrival point and an after-school point for every
- * grade, and the last two school days marked by the administrator (both mornings, the last afternoon): most
- * present, a few late, one absent. Today stays unmarked, for the teachers to mark.
- */
-export const seedAttendance = async (db: Db, schoolId: number, now: Date): Promise<void> => {
+/** The school's administrator as the services' caller, or null for a school without one. */
+const adminAuthOf = async (db: Db, schoolId: number): Promise<AuthContext | null> => {
   const [admin] = await adminTeachersOf(db, schoolId);
-  if (!admin) return;
-  const auth: AuthContext = {
+  if (!admin) return null;
+  return {
     sessionId: 0,
     accountId: 0,
     schoolId,
@@ -40,9 +36,18 @@ export const seedAttendance = async (db: Db, schoolId: number, now: Date): Promi
     deviceKind: "pc",
     mustChangePassword: false,
   };
+};
+
+/**
+ * A morning arrival point and an after-school point for every grade, Monday to Friday, through the point service;
+ * null for a school without an administrator or grades. Used by the demo seed and by seed:large.
+ */
+export const seedAttendancePoints = async (db: Db, schoolId: number, now: Date) => {
+  const auth = await adminAuthOf(db, schoolId);
+  if (!auth) return null;
   const deps = { db, now: () => now };
   const gradeIds = (await pointsOf(db, schoolId)).grades.map((g) => g.id);
-  if (gradeIds.length === 0) return;
+  if (gradeIds.length === 0) return null;
   const weekdays = [1, 2, 3, 4, 5];
   const arrival = await savePoint(deps, auth, {
     name: "早晨到校",
@@ -64,6 +69,18 @@ export const seedAttendance = async (db: Db, schoolId: number, now: Date): Promi
     weekdays,
     enabled: true,
   });
+  return { auth, deps, arrival, afternoon };
+};
+
+/**
+ * Attendance in one school, through its services: the two points above, and the last two school days marked by
+ * the administrator (both mornings, the last afternoon): most present, a few late, one absent. Today stays
+ * unmarked, for the teachers to mark.
+ */
+export const seedAttendance = async (db: Db, schoolId: number, now: Date): Promise<void> => {
+  const points = await seedAttendancePoints(db, schoolId, now);
+  if (!points) return;
+  const { auth, deps, arrival, afternoon } = points;
   const today = todayIn(await schoolTimeZone(db, schoolId), now);
   const days = schoolDaysBefore(today, 2);
   const classes = await myClasses(db, auth);
