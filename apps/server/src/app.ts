@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { fail } from "@eos/contracts";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyMultipart from "@fastify/multipart";
@@ -85,7 +85,7 @@ import { auditRoutes } from "./platform/audit/audit.routes.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
 import { createScopeResolver } from "./platform/auth/tenant-scope.ts";
 import type { Cache } from "./platform/cache/cache.ts";
-import type { Config } from "./platform/config.ts";
+import { attendanceQrKeyOf, type Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { registerDocs } from "./platform/docs.ts";
 import { healthRoutes } from "./platform/health.routes.ts";
@@ -330,8 +330,7 @@ export const buildApp = async ({
         attendanceModule({
           db,
           now,
-          qrKey:
-            config.attendanceQrKey ?? createHmac("sha256", config.dataKey).update("attendance-qr").digest(),
+          qrKey: attendanceQrKeyOf(config),
         }),
       );
       await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders, exports }));

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
@@ -78,8 +78,8 @@ export type Config = {
   nodeEnv: "development" | "production" | "test";
   /** 32-byte key for encrypting sensitive personal data at rest. */
   dataKey: Buffer;
-  /** 32-byte key the attendance QR codes are signed with (ATTENDANCE_QR_KEY, else kept beside the data); absent
-   * (tests, benchmarks), one is derived from dataKey. */
+  /** 32-byte key the attendance QR codes are signed with, when ATTENDANCE_QR_KEY sets one; else attendanceQrKeyOf
+   * derives it from dataKey. */
   attendanceQrKey?: Buffer;
   smsProvider: "outbox" | undefined;
   webDist: string | undefined;
@@ -161,6 +161,13 @@ const developmentKey = (dataDir: string, name = ".data-key"): Buffer => {
   return key;
 };
 
+/**
+ * The key attendance QR codes are signed with: ATTENDANCE_QR_KEY's, else one derived from the data key, so every
+ * process of a deployment (and a restart) agrees without another secret to keep.
+ */
+export const attendanceQrKeyOf = (config: Pick<Config, "attendanceQrKey" | "dataKey">): Buffer =>
+  config.attendanceQrKey ?? createHmac("sha256", config.dataKey).update("attendance-qr").digest();
+
 const parseKey = (raw: string, name = "DATA_KEY"): Buffer => {
   const key = Buffer.from(raw, "base64");
   if (key.length !== 32) throw new Error(`${name} must be 32 bytes, base64-encoded`);
@@ -195,9 +202,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     nodeEnv: e.NODE_ENV,
     dataKey: e.DATA_KEY ? parseKey(e.DATA_KEY) : developmentKey(dataDir),
     // Codes must verify on every server process and after a restart: generated once and kept like the data key.
-    attendanceQrKey: e.ATTENDANCE_QR_KEY
-      ? parseKey(e.ATTENDANCE_QR_KEY, "ATTENDANCE_QR_KEY")
-      : developmentKey(dataDir, ".attendance-qr-key"),
+    attendanceQrKey: e.ATTENDANCE_QR_KEY ? parseKey(e.ATTENDANCE_QR_KEY, "ATTENDANCE_QR_KEY") : undefined,
     smsProvider: e.SMS_PROVIDER ?? (e.NODE_ENV === "production" ? undefined : "outbox"),
     webDist: e.WEB_DIST,
     bodyLimit: e.BODY_LIMIT,
