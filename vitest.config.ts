@@ -1,11 +1,29 @@
 import { defineConfig } from "vitest/config";
 import { postgresReachable } from "./apps/server/test/databases.ts";
 
-const serverProject = (name: string, db: "pglite" | "postgres") => ({
+const ALL_SERVER_TESTS = ["src/**/*.test.ts", "test/**/*.test.ts"];
+
+/**
+ * With PostgreSQL at hand, the server's files run on it (the production database, the app as eos_app under
+ * row-level security) and only these run on PGlite as well, where the database matters for it: `npm start` on a
+ * fresh data directory, the database platform (schema, tenancy, pool), the form values' reliability and fuzz
+ * runs, and the files that check the code rather than a database (the layout's rules), which run there only.
+ * PGlite's flows beyond these are the browser suite's: its server runs on PGlite. Without PostgreSQL, everything
+ * runs on PGlite.
+ */
+const ON_PGLITE_TOO = [
+  "test/**/*.test.ts",
+  "src/platform/db/**/*.test.ts",
+  "src/modules/forms/form-value.fuzz.test.ts",
+  "src/modules/forms/form-value.reliability.test.ts",
+  "src/modules/timetable/solver/solver.test.ts",
+];
+
+const serverProject = (name: string, db: "pglite" | "postgres", include = ALL_SERVER_TESTS) => ({
   test: {
     name,
     root: "apps/server",
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    include,
     globalSetup: ["test/global-setup.ts"],
     env: { TZ: "UTC", EOS_TEST_DB: db },
     testTimeout: 30_000,
@@ -17,8 +35,8 @@ const serverProject = (name: string, db: "pglite" | "postgres") => ({
   },
 });
 
-// One runner for every workspace: unit tests (packages, web) and the server's integration suite, in-process,
-// on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set or 127.0.0.1:5432 answers.
+// One runner for every workspace: unit tests (packages, web) and the server's integration suite, in-process, on
+// PostgreSQL when TEST_DATABASE_URL is set or 127.0.0.1:5432 answers (and a few files on PGlite too), else PGlite.
 export default defineConfig(async () => {
   const withPostgres = await postgresReachable();
   return {
@@ -28,7 +46,7 @@ export default defineConfig(async () => {
       maxWorkers: 2,
       projects: [
         { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], env: { TZ: "UTC" } } },
-        serverProject("server-pglite", "pglite"),
+        serverProject("server-pglite", "pglite", withPostgres ? ON_PGLITE_TOO : ALL_SERVER_TESTS),
         ...(withPostgres ? [serverProject("server-postgres", "postgres")] : []),
         "apps/web/vitest.config.ts",
       ],
