@@ -8,7 +8,7 @@ import { call, postJson } from "./sign-in.ts";
  * then a form, a scene and tasks made through the real HTTP API as the school's administrator. Values are
  * inserted with SQL (arrangement only, not the measured path).
  */
-export type Region = { schools: number; studentsPerSchool: number };
+export type Region = { schools: number; studentsPerSchool: number; attendanceDays?: number };
 
 /** The generator's name for the first school of a region of fewer than 1,000 schools. */
 export const FIRST_LARGE_DOMAIN = "school-001.large.demo";
@@ -22,7 +22,10 @@ export const databaseUrl = async (db: BenchDatabase): Promise<string> => {
   return u.toString();
 };
 
-/** Runs `npm run seed:large`'s script against the bench database; answers its summary lines. */
+/**
+ * Runs `npm run seed:large`'s script against the bench database; answers its summary lines. Attendance (a school
+ * year is 38 million rows for 100 schools) only when the region asks for it.
+ */
 export const seedLargeRegion = (url: string, region: Region): Promise<string[]> =>
   new Promise((resolve, reject) => {
     const script = join(import.meta.dirname, "..", "..", "scripts", "seed-large.ts");
@@ -31,6 +34,8 @@ export const seedLargeRegion = (url: string, region: Region): Promise<string[]> 
       String(region.schools),
       "--students-per-school",
       String(region.studentsPerSchool),
+      "--attendance-days",
+      String(region.attendanceDays ?? 0),
     ];
     const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), script, ...args], {
       env: { ...process.env, DATABASE_URL: url },
