@@ -45,11 +45,7 @@ test.describe("health checks", () => {
     const consented = ids.filter((id) => !noConsent.has(id));
     expect(consented.length).toBeGreaterThan(3);
     const fever = consented[1];
-    const feverName = (
-      await teacher.getByTestId(`health-student-${fever}`).locator(".adm-list-item-content-main").innerText()
-    )
-      .split(/\s/)[0]
-      .trim();
+    const feverName = ((await teacher.getByTestId(`health-name-${fever}`).textContent()) ?? "").trim();
     for (const [i, id] of consented.slice(0, 4).entries())
       await teacher
         .getByTestId(`health-temp-${id}`)

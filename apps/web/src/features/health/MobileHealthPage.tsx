@@ -174,7 +174,7 @@ function RecordSheet({ info }: { info: HealthBaseInfo }) {
                     />
                   }
                 >
-                  {s.name}{" "}
+                  <span data-testid={`health-name-${s.studentId}`}>{s.name}</span>{" "}
                   {!s.consent ? (
                     <Tag color="warning" data-testid={`health-noconsent-${s.studentId}`}>
                       {t("health.mobile.consentMissing")}
