@@ -61,6 +61,8 @@ test.describe("health checks", () => {
       await expect(teacher.getByTestId(`health-refused-${refusedId}`)).toContainText("监护人未同意");
     await expect(teacher.getByTestId(`health-student-${fever}`)).toContainText("38.6℃");
     await shoot(teacher, "health-phone-390");
+    await teacher.getByTestId(`health-student-${fever}`).scrollIntoViewIfNeeded();
+    await shoot(teacher, "health-phone-390-screen", { fullPage: false });
 
     // The administrator at 1440: the board counts the fever, the alert is listed and handled with a note.
     const admin = await (await browser.newContext()).newPage();

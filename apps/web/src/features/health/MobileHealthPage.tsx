@@ -180,7 +180,16 @@ function RecordSheet({ info }: { info: HealthBaseInfo }) {
                       {t("health.mobile.consentMissing")}
                     </Tag>
                   ) : s.recorded ? (
-                    <Tag color="success">
+                    <Tag
+                      color={
+                        s.record &&
+                        (s.record.temperature >= info.setting.feverAt ||
+                          s.record.symptoms.some((x) => info.setting.alertSymptoms.includes(x)))
+                          ? "danger"
+                          : "success"
+                      }
+                      data-testid={`health-recorded-${s.studentId}`}
+                    >
                       {s.record ? `${s.record.temperature.toFixed(1)}℃` : t("health.mobile.recorded")}
                     </Tag>
                   ) : null}
