@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, PHONE, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { asSystem } from "../../platform/db/tenant-context.ts";
 import { expiredThrough, HEALTH_RETENTION_JOB } from "./index.ts";
 
 // Monday 25 January 2027, 08:20 at the school (Asia/Shanghai).
@@ -302,7 +303,7 @@ describe("health checks (/api/temperature/api/*)", () => {
       ).body.data.stored,
     ).toBe(3);
     expect((await save([reading(a.studentId)], leader, recent)).body.data.stored).toBe(1);
-    await t.app.jobs.enqueue({ schoolId: sid, kind: HEALTH_RETENTION_JOB, payload: {} });
+    await asSystem(() => t.app.jobs.enqueue({ schoolId: sid, kind: HEALTH_RETENTION_JOB, payload: {} }));
     await t.app.jobs.drain();
     const listOf = async (day: string) =>
       (await get(`/api/temperature/api/record/list?classId=${classId}&day=${day}`, admin)).body.data.total;
@@ -324,7 +325,7 @@ describe("health checks (/api/temperature/api/*)", () => {
       admin,
     );
     expect(setting.body.data).toEqual({ feverAt: 37.5, alertSymptoms: ["fever"], retentionDays: 60 });
-    await t.app.jobs.enqueue({ schoolId: sid, kind: HEALTH_RETENTION_JOB, payload: {} });
+    await asSystem(() => t.app.jobs.enqueue({ schoolId: sid, kind: HEALTH_RETENTION_JOB, payload: {} }));
     await t.app.jobs.drain();
     expect(await listOf(recent)).toBe(0);
     expect(await listOf(DAY)).toBeGreaterThan(0);
