@@ -389,14 +389,18 @@ function SettingsTab({ canEdit }: { canEdit: boolean }) {
 export function HealthPage() {
   const { t } = useTranslation();
   const { isAdmin } = usePermissions();
-  const [day, setDay] = useState(dayjs().format("YYYY-MM-DD"));
+  const [chosen, setDay] = useState<string>();
   const [tab, setTab] = useState(() =>
     new URLSearchParams(window.location.search).get("tab") === "alerts" ? "alerts" : "board",
   );
   const info = useQuery({ queryKey: healthKeys.info, queryFn: fetchBaseInfo });
-  useEffect(() => {
-    if (info.data?.today) setDay(info.data.today);
-  }, [info.data?.today]);
+  if (info.isLoading) return <Spin />;
+  if (info.isError || !info.data)
+    return (
+      <LoadFailed title={t("health.loadFailed")} error={info.error} onRetry={() => void info.refetch()} />
+    );
+  const today = info.data.today;
+  const day = chosen ?? today;
   return (
     <div data-testid="health-page">
       <ConsolePageHeader
@@ -407,7 +411,7 @@ export function HealthPage() {
           <DatePicker
             allowClear={false}
             value={dayjs(day)}
-            disabledDate={(d) => d.isAfter(dayjs(info.data?.today ?? undefined), "day")}
+            disabledDate={(d) => d.isAfter(dayjs(today), "day")}
             onChange={(d) => d && setDay(d.format("YYYY-MM-DD"))}
             aria-label={t("health.board.day")}
             data-testid="health-day"
@@ -425,7 +429,7 @@ export function HealthPage() {
             {
               key: "records",
               label: t("health.tabs.records"),
-              children: <RecordsTab day={day} classes={info.data?.classes ?? []} />,
+              children: <RecordsTab day={day} classes={info.data.classes} />,
             },
             {
               key: "settings",
