@@ -74,7 +74,13 @@ export const healthRoutes =
           response: { 200: envelopeOf(healthSaveResultSchema) },
         },
       },
-      async (req) => ok(await saveChecks(deps, authOf(req), req.body, languageOf(req))),
+      async (req) => {
+        const auth = authOf(req);
+        const result = await saveChecks(deps, auth, req.body, languageOf(req));
+        // A school's first checks start its daily retention sweep (nothing is scheduled twice).
+        if (result.stored > 0) await scheduleHealthRetention(deps.jobs, auth.schoolId, deps.now());
+        return ok(result);
+      },
     );
     app.get(
       "/temperature/api/record/roster",
