@@ -57,6 +57,8 @@ import {
   registerFormValuesExport,
 } from "./modules/forms/index.ts";
 import { formsModule } from "./modules/forms/module.ts";
+import { registerHealthRetentionJob } from "./modules/health/index.ts";
+import { healthModule } from "./modules/health/module.ts";
 import type { HomeSources } from "./modules/home/index.ts";
 import { homeModule } from "./modules/home/module.ts";
 import {
@@ -238,6 +240,8 @@ export const buildApp = async ({
   // App opens are written in batches off the request; the daily sweep turns old ones into daily counts.
   const openRecorder = createOpenRecorder({ write: (rows) => recordOpensNow(db, rows), log: app.log });
   registerUsageSweepJob({ db, now, jobs });
+  // Health checks older than the school's retention become daily aggregates, then go: a daily job per school.
+  registerHealthRetentionJob({ db, now, jobs });
   // Big exports run in the background and leave a file for a week; an hourly sweep deletes expired ones.
   const exports = createExports({ db, now, jobs, files: generatedFiles({ db, config, now }) });
   registerUsageExport({ db }, exports);
@@ -333,6 +337,7 @@ export const buildApp = async ({
           qrKey: attendanceQrKeyOf(config),
         }),
       );
+      await api.register(healthModule({ db, now, codesOf: codesOf(roles), jobs }));
       await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders, exports }));
       // One-card sign-ins go to attendance (its recordCardSignins implements onecard's port) inside the
       // transaction that stores them: an acknowledged event is in both or in neither.

@@ -20,6 +20,7 @@ export * from "./evaluation/passport-notice.ts";
 export * from "./evaluation/teacher-growth.ts";
 export * from "./exports/exports.ts";
 export * from "./forms/forms.ts";
+export * from "./health/health.ts";
 export * from "./home/home.ts";
 export * from "./home/menu.ts";
 export * from "./identity/passwords.ts";

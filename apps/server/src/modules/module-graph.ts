@@ -46,6 +46,9 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   onecard: { tier: "areas", uses: ["exports", "org", "school"] },
   // Attendance points, marks (teachers, the rotating QR, card sign-ins through its port) and their counts.
   attendance: { tier: "areas", uses: ["org", "school"] },
+  // Morning health checks (temperature, symptoms): consent asked before storing, alerts as notices to the class
+  // leader and health.view holders (roles), an audited export, a retention job keeping daily aggregates.
+  health: { tier: "areas", uses: ["consent", "notice", "org", "roles", "school"] },
   // Area (region) logic: the platform's areas and an area's schools (docs/architecture.md, "Where area (region)
   // logic lives"). Area sign-in stays in identity, model pushes in evaluation, area figures in insight.
   region: { tier: "region", uses: ["org", "school"] },

@@ -8,6 +8,7 @@ import { seedSchoolAreas } from "./seed-areas.ts";
 import { seedAttendance } from "./seed-attendance.ts";
 import { seedCenter } from "./seed-center.ts";
 import { seedConsent } from "./seed-consent.ts";
+import { seedHealth } from "./seed-health.ts";
 import { seedOnecard } from "./seed-onecard.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
 import { seedStudentGrowth } from "./seed-student-growth.ts";
@@ -141,6 +142,13 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
       { id: single.id, areaId: null, type: 0 },
     ])
       await seedConsent(tx as unknown as Db, s);
+    // Then each school's nurse role and this morning's health check of one class (after consent: it is asked).
+    for (const s of [
+      { id: primary.id, areaId, type: 0 },
+      { id: middle.id, areaId, type: 0 },
+      { id: single.id, areaId: null, type: 0 },
+    ])
+      await seedHealth(tx as unknown as Db, s);
     // Each school's one-card devices, its students' cards, yesterday morning's arrivals and lunch payments.
     for (const school of [primary, middle, single]) await seedOnecard(tx as unknown as Db, school.id);
     return { area: areaSite, schools: [primary, middle, single] };
@@ -172,6 +180,8 @@ export const describeDemo = (summary: DemoSummary, baseUrl: string): string => {
     "Each school's administrator has a finished app usage export under My downloads (/admin/downloads, /m/downloads).",
     "Each school takes attendance at two points a day (/admin/attendance; phones /m/attendance; counts at",
     "/admin/attendance/counts): the last two school days are marked, today is left for the teachers.",
+    "Each school's first class had this morning's health check, one student with a fever (/admin/health; phones",
+    "/m/health); the role 校医 (school nurse) records and sees every class's checks.",
   );
   return lines.join("\n");
 };

@@ -13,6 +13,7 @@ import { encyclopediaModule } from "../features/encyclopedia/index.ts";
 import { evaluationModule } from "../features/evaluation/index.ts";
 import { exportsModule } from "../features/exports/index.ts";
 import { formsModule } from "../features/forms/index.ts";
+import { healthModule } from "../features/health/index.ts";
 import { homeModule } from "../features/home/index.ts";
 import { identityModule } from "../features/identity/index.ts";
 import { insightModule } from "../features/insight/index.ts";
@@ -55,4 +56,5 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   centerModule,
   onecardModule,
   attendanceModule,
+  healthModule,
 ];

@@ -39,6 +39,8 @@ export const featureTiers: Record<string, Tier> = {
   center: "areas",
   onecard: "areas",
   attendance: "areas",
+  // Morning health checks: the console's board and alerts, the phone's recording and a parent's view.
+  health: "areas",
   // Area (region) administration.
   region: "region",
   // The shell: what holds the pages of the features below.

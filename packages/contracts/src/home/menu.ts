@@ -120,6 +120,8 @@ const consoleGroups: Group[] = [
       { key: "attendance", path: "/admin/attendance" },
       { key: "attendancePoints", path: "/admin/attendance/points", adminOnly: true },
       { key: "attendanceCounts", path: "/admin/attendance/counts" },
+      // Morning health checks, alerts, records and settings (module health): health.view, or a class leader's own classes.
+      { key: "health", path: "/admin/health", code: "health.view", orLeader: true },
       // One-card devices (gates, canteen tills), their cards and the canteen's payments (module onecard).
       { key: "onecardDevices", path: "/admin/onecard/devices", adminOnly: true, sites: school },
       { key: "onecardCards", path: "/admin/onecard/cards", adminOnly: true, sites: school },
@@ -211,6 +213,14 @@ const phoneEntries: Unordered[] = [
     surface: "phone",
     path: "/m/attendance",
     roles: staff,
+    sites: school,
+  },
+  {
+    key: "m.health",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/health",
+    roles: ["tea", "p"],
     sites: school,
   },
   {

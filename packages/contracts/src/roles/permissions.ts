@@ -99,6 +99,23 @@ export const permissionCatalogue = [
     ],
   },
   {
+    area: "health",
+    label: { "zh-CN": "晨检与健康", "en-US": "Health checks" },
+    codes: [
+      {
+        code: "health.record",
+        label: { "zh-CN": "为全校学生录入晨检", "en-US": "Record any class's morning health check" },
+      },
+      {
+        code: "health.view",
+        label: {
+          "zh-CN": "查看全校健康数据、预警与导出（留痕）",
+          "en-US": "See every student's health data, alerts and exports (audited)",
+        },
+      },
+    ],
+  },
+  {
     area: "system",
     label: { "zh-CN": "系统管理", "en-US": "System" },
     codes: [

@@ -1,2 +1,8 @@
 export { codesOf, forgetCodes, type RolesDeps } from "./permissions.service.ts";
-export { type RoleSummary, schoolRoles } from "./roles.service.ts";
+export {
+  addRole,
+  assignRoles,
+  type RoleSummary,
+  schoolRoles,
+  teachersWithCode,
+} from "./roles.service.ts";

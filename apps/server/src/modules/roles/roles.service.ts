@@ -14,6 +14,7 @@ import {
   replaceTeacherRoles,
   roleNameTaken,
   rolesOfTeacher,
+  teachersHoldingCode,
   teachersOfRole,
   updateRole,
 } from "./roles.store.ts";
@@ -48,6 +49,10 @@ export const schoolRoles = async (db: Db, schoolId: number): Promise<RoleSummary
     teachers: r.teacherIds.filter((id) => names.has(id)).length,
   }));
 };
+
+/** For notices to holders of a permission: the teachers whose custom roles grant the code. */
+export const teachersWithCode = (db: Db, schoolId: number, code: string): Promise<number[]> =>
+  teachersHoldingCode(db, schoolId, code);
 
 /** Only a higher scope grants: the caller must hold every code of every role they create, change or hand out. */
 const requireWithinScope = async (deps: RolesDeps, auth: AuthContext, codes: Iterable<string>) => {

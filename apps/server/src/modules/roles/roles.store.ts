@@ -70,6 +70,16 @@ export const teachersOfRole = async (db: Db, schoolId: number, roleId: number): 
   return rows.map((r) => r.teacherId);
 };
 
+/** The teachers holding a custom role that grants a code (administrators hold every code without one). */
+export const teachersHoldingCode = async (db: Db, schoolId: number, code: string): Promise<number[]> => {
+  const rows = await db
+    .selectDistinct({ teacherId: teacherRole.teacherId })
+    .from(teacherRole)
+    .innerJoin(role, and(eq(role.schoolId, teacherRole.schoolId), eq(role.id, teacherRole.roleId)))
+    .where(and(eq(teacherRole.schoolId, schoolId), sql`${code} = any(${role.codes})`));
+  return rows.map((r) => r.teacherId);
+};
+
 export const rolesOfTeacher = async (db: Db, schoolId: number, teacherId: number) =>
   db
     .select({ id: role.id, name: role.name, codes: role.codes })

@@ -20,6 +20,7 @@ import { exportsEnUS } from "../../features/exports/exports.en-US.ts";
 import { formsFillerEnUS } from "../../features/forms/filler/forms-filler.en-US.ts";
 import { formsDesignerEnUS } from "../../features/forms/forms-designer.en-US.ts";
 import { formsDataEnUS } from "../../features/forms/values/forms-data.en-US.ts";
+import { healthEnUS } from "../../features/health/health.en-US.ts";
 import { homeEnUS } from "../../features/home/home.en-US.ts";
 import { insightEnUS } from "../../features/insight/insight.en-US.ts";
 import { onecardEnUS } from "../../features/onecard/onecard.en-US.ts";
@@ -55,6 +56,7 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   encyclopedia: encyclopediaEnUS,
   banners: bannersEnUS,
   consent: consentEnUS,
+  health: healthEnUS,
   center: centerEnUS,
   onecard: onecardEnUS,
   schoolAdmin: schoolAdminEnUS,

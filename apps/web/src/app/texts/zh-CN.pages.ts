@@ -20,6 +20,7 @@ import { exportsZhCN } from "../../features/exports/exports.zh-CN.ts";
 import { formsFillerZhCN } from "../../features/forms/filler/forms-filler.zh-CN.ts";
 import { formsDesignerZhCN } from "../../features/forms/forms-designer.zh-CN.ts";
 import { formsDataZhCN } from "../../features/forms/values/forms-data.zh-CN.ts";
+import { healthZhCN } from "../../features/health/health.zh-CN.ts";
 import { homeZhCN } from "../../features/home/home.zh-CN.ts";
 import { insightZhCN } from "../../features/insight/insight.zh-CN.ts";
 import { onecardZhCN } from "../../features/onecard/onecard.zh-CN.ts";
@@ -53,6 +54,7 @@ export const zhCNPages = {
   encyclopedia: encyclopediaZhCN,
   banners: bannersZhCN,
   consent: consentZhCN,
+  health: healthZhCN,
   center: centerZhCN,
   onecard: onecardZhCN,
   schoolAdmin: schoolAdminZhCN,

@@ -23,6 +23,7 @@ import { consentMenu } from "../consent/index.ts";
 import { encyclopediaMenu } from "../encyclopedia/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
+import { healthMenu } from "../health/index.ts";
 import { homeMenu } from "../home/index.ts";
 import { insightMenu } from "../insight/index.ts";
 import { onecardMenu } from "../onecard/index.ts";
@@ -88,6 +89,7 @@ export const phoneMenuLabels: MenuLabels = {
   "m.encyclopedia": "home.entries.encyclopedia",
   "m.consent": "consent.mobile.entry",
   "m.attendance": "attendance.menu.mark",
+  "m.health": "health.mobile.entry",
 };
 
 /** Every menu key's label: the console's groups and own entries, the features' entries, the phone's. */
@@ -113,6 +115,7 @@ export const menuLabels: MenuLabels = {
   ...centerMenu,
   ...onecardMenu,
   ...attendanceMenu,
+  ...healthMenu,
   ...phoneMenuLabels,
 };
 

@@ -44,6 +44,11 @@ const phoneEntries: Record<string, { label: ParseKeys; hint: ParseKeys; testId: 
     hint: "consent.mobile.entryHint",
     testId: "mobile-consent-entry",
   },
+  "m.health": {
+    label: "health.mobile.entry",
+    hint: "health.mobile.entryHint",
+    testId: "mobile-health-entry",
+  },
   "m.teaGrowth": {
     label: "teaGrowth.mobile.entry",
     hint: "teaGrowth.mobile.entryHint",
