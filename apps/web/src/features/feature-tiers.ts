@@ -39,6 +39,8 @@ export const featureTiers: Record<string, Tier> = {
   center: "areas",
   onecard: "areas",
   attendance: "areas",
+  // The boards over attendance, one-card and usage (the school's, the teacher's, the area's).
+  visual: "areas",
   // Area (region) administration.
   region: "region",
   // The shell: what holds the pages of the features below.

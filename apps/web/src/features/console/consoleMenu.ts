@@ -31,6 +31,7 @@ import { regionMenu } from "../region/index.ts";
 import { rolesMenu } from "../roles/index.ts";
 import { schoolAdminMenu } from "../school-admin/index.ts";
 import { timetableMenu } from "../timetable/index.ts";
+import { visualMenu } from "../visual/index.ts";
 
 export type { ConsoleMenuEntry, SiteKind };
 
@@ -113,6 +114,7 @@ export const menuLabels: MenuLabels = {
   ...centerMenu,
   ...onecardMenu,
   ...attendanceMenu,
+  ...visualMenu,
   ...phoneMenuLabels,
 };
 

@@ -44,6 +44,11 @@ const phoneEntries: Record<string, { label: ParseKeys; hint: ParseKeys; testId: 
     hint: "consent.mobile.entryHint",
     testId: "mobile-consent-entry",
   },
+  "m.visual": {
+    label: "visual.menu.mobile",
+    hint: "visual.menu.mobileHint",
+    testId: "mobile-visual-entry",
+  },
   "m.teaGrowth": {
     label: "teaGrowth.mobile.entry",
     hint: "teaGrowth.mobile.entryHint",
