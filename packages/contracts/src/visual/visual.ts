@@ -60,7 +60,9 @@ export const visualPlaceTotalSchema = z.object({ place: z.string(), amount: z.nu
 /** The school's live board for a day (today by default). Amounts in fen. */
 export const visualSchoolBoardQuerySchema = z.object({ date: day.optional() });
 export const visualSchoolBoardSchema = z.object({
+  /** The day of the figures: today, or, when no point is held today, the last school day with records. */
   date: day,
+  today: day,
   updatedAt: z.string(),
   hasPoints: z.boolean(),
   school: visualCountFields,

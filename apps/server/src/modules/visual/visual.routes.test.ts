@@ -3,7 +3,8 @@ import { bearer, PHONE, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 // Monday 25 January 2027, 13:00 at the schools (Asia/Shanghai): after the morning and lunch.
-const now = () => new Date("2027-01-25T05:00:00Z");
+let clock = Date.parse("2027-01-25T05:00:00Z");
+const now = () => new Date(clock);
 const DAY = "2027-01-25";
 const FRIDAY = "2027-01-22";
 
@@ -236,7 +237,7 @@ describe("visual (countAll, /v3/visual/*, /v3/teaVisualized/board, /sys/area/vis
     const r = await get("/api/v3/visual/huashang/board", admin);
     expect(r.status).toBe(200);
     const b = r.body.data;
-    expect(b).toMatchObject({ date: DAY, hasPoints: true, updatedAt: now().toISOString() });
+    expect(b).toMatchObject({ date: DAY, today: DAY, hasPoints: true, updatedAt: now().toISOString() });
     expect(b.grades).toHaveLength(1);
     expect(b.grades[0]).toMatchObject({ id: gradeId, total: gradeSize, late: 1, absent: 1, leave: 1 });
     expect(b.school.presentRate).toBeCloseTo((classSize - 6 + 2) / (classSize - 2), 4);
@@ -335,5 +336,26 @@ describe("visual (countAll, /v3/visual/*, /v3/teaVisualized/board, /sys/area/vis
     );
     expect((await get(`/api/sys/api/log/v2/list?${q}`, leader)).status).toBe(403);
     expect((await get(`/api/sys/api/log/v2/list?${q}`, areaAdmin)).status).toBe(403);
+  });
+
+  it("on a day without a point shows the last school day's figures, and the teacher still their classes", async () => {
+    const monday = clock;
+    clock = Date.parse("2027-01-30T05:00:00Z"); // Saturday
+    try {
+      const b = (await get("/api/v3/visual/huashang/board", admin)).body.data;
+      expect(b).toMatchObject({ date: DAY, today: "2027-01-30" });
+      expect(b.school).toMatchObject({ late: 1, absent: 1, leave: 1 });
+      expect(b.absent).toHaveLength(1);
+      // Asked for the Saturday itself: nothing held, nothing counted.
+      const asked = (await get("/api/v3/visual/huashang/board?date=2027-01-30", admin)).body.data;
+      expect(asked).toMatchObject({ date: "2027-01-30", school: { total: 0 } });
+      const tea = (await get("/api/v3/teaVisualized/board", leader)).body.data;
+      const mine = tea.classes.find((c: Row) => c.id === classId);
+      expect(mine).toMatchObject({ total: 0, points: [] });
+      // Monday to Friday held the point; only Monday was marked.
+      expect(mine.week).toMatchObject({ total: 5 * classSize, late: 1, unmarked: 4 * classSize + 2 });
+    } finally {
+      clock = monday;
+    }
   });
 });

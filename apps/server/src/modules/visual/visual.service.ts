@@ -14,6 +14,7 @@ import {
   expectedCounts,
   hasEnabledPoints,
   markableClassIds,
+  myClasses,
   schoolsDailyRecordCounts,
 } from "../attendance/index.ts";
 import { opensPerDay } from "../center/index.ts";
@@ -95,31 +96,44 @@ export const countAll = async (
   return { from, to, by: q.by, scope: classIds ? "classes" : "school", rows, sum: sumCounts(rows) };
 };
 
-/** The school's live board of a day: rates by grade, the late trend, who is absent, the canteen. */
+/**
+ * The school's live board of a day: rates by grade, the late trend, who is absent, the canteen. Without a day
+ * asked for, today; when no point is held today (a weekend, a holiday), the last school day with records, so
+ * that a wall display shows the latest figures and says which day they are of.
+ */
 export const schoolBoard = async (
   deps: VisualDeps,
   auth: Caller,
   q: { date?: string },
 ): Promise<VisualSchoolBoard> => {
   const { zone, today } = await todayAt(deps, auth.schoolId);
-  const date = q.date ?? today;
-  if (date > today) throw visualError(400, "futureDay", { day: date });
-  const trendDays = schoolDaysUpTo(date, 10);
-  const [hasPoints, grades, trend, absent, places] = await Promise.all([
+  const asked = q.date ?? today;
+  if (asked > today) throw visualError(400, "futureDay", { day: asked });
+  const trendDays = schoolDaysUpTo(asked, 10);
+  const [hasPoints, gradesAsked, trendRows] = await Promise.all([
     hasEnabledPoints(deps.db, auth.schoolId),
-    expectedCounts(deps.db, auth.schoolId, { from: date, to: date, by: "grade" }),
-    dailyRecordCounts(deps.db, auth.schoolId, { from: trendDays[0], to: date }),
+    expectedCounts(deps.db, auth.schoolId, { from: asked, to: asked, by: "grade" }),
+    dailyRecordCounts(deps.db, auth.schoolId, { from: trendDays[0], to: asked }),
+  ]);
+  const nothingHeld = gradesAsked.every((g) => g.total === 0);
+  const latest = trendRows.filter((r) => r.total > 0).at(-1)?.day;
+  const date = q.date === undefined && nothingHeld && latest ? latest : asked;
+  const [grades, absent, places] = await Promise.all([
+    date === asked
+      ? gradesAsked
+      : expectedCounts(deps.db, auth.schoolId, { from: date, to: date, by: "grade" }),
     absentOn(deps.db, auth.schoolId, date, undefined),
     canteenTotalsOn(deps.db, auth.schoolId, date, zone),
   ]);
   const gradeRows = grades.map(({ pointId: _, ...r }) => withRates(r));
   return {
     date,
+    today,
     updatedAt: deps.now().toISOString(),
     hasPoints,
     school: sumCounts(gradeRows),
     grades: gradeRows,
-    lateTrend: fillDays(trendDays, trend),
+    lateTrend: fillDays(trendDays, trendRows),
     absent,
     canteen: {
       amount: places.reduce((s, p) => s + p.amount, 0),
@@ -163,12 +177,16 @@ export const trend = async (
   };
 };
 
-/** The teacher's board: their classes today (marked and unmarked per point), who is absent, the week's rates. */
+/**
+ * The teacher's board: every class of theirs (administrators: the school's), today's counts and per point marked
+ * or not (none on a day without a point), who is absent, the week's rates.
+ */
 export const teacherBoard = async (deps: VisualDeps, auth: Caller): Promise<VisualTeacherBoard> => {
   const { today } = await todayAt(deps, auth.schoolId);
   const classIds = await markableClassIds(deps.db, auth);
   const weekFrom = mondayOf(today);
-  const [byClass, byClassPoint, week, absent] = await Promise.all([
+  const [classes, byClass, byClassPoint, week, absent] = await Promise.all([
+    myClasses(deps.db, auth),
     expectedCounts(deps.db, auth.schoolId, { from: today, to: today, by: "class", classIds }),
     expectedCounts(deps.db, auth.schoolId, { from: today, to: today, by: "classPoint", classIds }),
     expectedCounts(deps.db, auth.schoolId, { from: weekFrom, to: today, by: "class", classIds }),
@@ -178,18 +196,23 @@ export const teacherBoard = async (deps: VisualDeps, auth: Caller): Promise<Visu
     date: today,
     updatedAt: deps.now().toISOString(),
     weekFrom,
-    classes: byClass.map(({ pointId: _, ...c }) => ({
-      ...withRates(c),
-      points: byClassPoint
-        .filter((p) => p.id === c.id && p.pointId !== null)
-        .map((p) => ({
-          id: p.pointId as number,
-          name: p.name,
-          marked: p.total - p.unmarked,
-          total: p.total,
-        })),
-      week: sumCounts(week.filter((w) => w.id === c.id)),
-    })),
+    classes: classes.map((k) => {
+      const counted = byClass.filter((c) => c.id === k.classId);
+      return {
+        id: k.classId,
+        name: k.className,
+        ...sumCounts(counted),
+        points: byClassPoint
+          .filter((p) => p.id === k.classId && p.pointId !== null)
+          .map((p) => ({
+            id: p.pointId as number,
+            name: p.name,
+            marked: p.total - p.unmarked,
+            total: p.total,
+          })),
+        week: sumCounts(week.filter((w) => w.id === k.classId)),
+      };
+    }),
     absent,
   };
 };

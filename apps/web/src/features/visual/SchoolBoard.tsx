@@ -39,6 +39,11 @@ export function SchoolBoard({ board }: { board: VisualSchoolBoard }) {
   const s = board.school;
   return (
     <>
+      {board.date !== board.today ? (
+        <div className="eos-board__note" data-testid="board-last-day">
+          {t("visual.board.lastSchoolDay", { date: board.date })}
+        </div>
+      ) : null}
       <div className="eos-board__figures" data-testid="board-figures">
         <Figure
           label={t("visual.board.presentRate")}

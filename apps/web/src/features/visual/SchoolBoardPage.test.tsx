@@ -29,6 +29,7 @@ const absentee = (studentId: number, name: string) => ({
 });
 const board = (over: object = {}) => ({
   date: "2026-11-23",
+  today: "2026-11-23",
   updatedAt: "2026-11-23T00:30:05Z",
   hasPoints: true,
   school: counts({ total: 40, present: 30, late: 2, leave: 1, absent: 1, unmarked: 6, presentRate: 0.9412 }),
@@ -88,6 +89,13 @@ describe("the school's live attendance board", { timeout: 120_000 }, () => {
     // Nothing marked: a dash, never 0 %.
     expect(screen.getByTestId("board-present-rate").textContent).toContain("—");
     expect(screen.getByTestId("board-updated").textContent).not.toBe(updated);
+  });
+
+  it("says which day it shows when no point is held today", async () => {
+    fakeApi({ "GET /v3/visual/huashang/board": () => ok(board({ date: "2026-11-27", today: "2026-11-28" })) });
+    renderRoute("/admin/visual/attendance");
+    const note = await screen.findByTestId("board-last-day", {}, { timeout: 30_000 });
+    expect(note.textContent).toContain("2026-11-27");
   });
 
   it("says so when the school has no attendance points yet", async () => {

@@ -20,6 +20,7 @@ export const visualEnUS: DeepStrings<typeof visualZhCN> = {
     autoRefresh: "Refreshes every 30 s",
     loadFailed: "The board could not be loaded",
     stale: "Refresh failed: showing the last figures",
+    lastSchoolDay: "No attendance today: showing the last school day, {{date}}",
     today: "Today",
     trend: "Range trends",
     presentRate: "Present",

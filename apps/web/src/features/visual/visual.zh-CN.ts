@@ -17,6 +17,7 @@ export const visualZhCN = {
     autoRefresh: "每 30 秒自动刷新",
     loadFailed: "看板加载失败",
     stale: "刷新失败，显示的是上次的数据",
+    lastSchoolDay: "今日无考勤，显示最近上学日 {{date}} 的数据",
     today: "今日",
     trend: "区间趋势",
     presentRate: "出勤率",
