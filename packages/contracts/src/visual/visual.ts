@@ -102,7 +102,9 @@ export type VisualTeacherBoard = z.infer<typeof visualTeacherBoardSchema>;
 
 /** The area administrator's board over the area's schools. */
 export const visualAreaBoardSchema = z.object({
+  /** The day of the schools' figures: today, or the last school day with records when today has none. */
   date: day,
+  today: day,
   updatedAt: z.string(),
   schools: z.array(visualCountRowSchema),
   /** The lowest present rates today among schools that marked anything, lowest first (at most 5). */

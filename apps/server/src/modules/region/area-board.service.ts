@@ -9,8 +9,8 @@ import { fillDays, schoolDaysUpTo, sumCounts } from "../visual/index.ts";
 export type AreaBoardDeps = { db: Db; now: () => Date; codesOf: CodeResolver };
 
 /**
- * GET /sys/area/visual/board: the area's schools today (present rate of their marked records), the five lowest
- * and the area's trend over the last 10 school days: one aggregate statement over every school of the area.
+ * GET /sys/area/visual/board: the area's schools today, or the last school day with records (present rate of their
+ * marked records), the five lowest and the area's trend over the last 10 school days: one aggregate statement over every school of the area.
  */
 export const areaBoard = async (deps: AreaBoardDeps, auth: AuthContext): Promise<VisualAreaBoard> => {
   if (auth.schoolType !== 1 || auth.areaId === null) throw forbidden("notAreaSite");
@@ -23,17 +23,20 @@ export const areaBoard = async (deps: AreaBoardDeps, auth: AuthContext): Promise
     days[0],
     today,
   );
+  // No records today (a weekend, a holiday, before the first marks): the last school day that has some.
+  const date = counted.some((c) => c.day === today) ? today : (counted.at(-1)?.day ?? today);
   const rows = schools.map((s) => ({
     id: s.id,
     name: s.name,
-    ...sumCounts(counted.filter((c) => c.schoolId === s.id && c.day === today)),
+    ...sumCounts(counted.filter((c) => c.schoolId === s.id && c.day === date)),
   }));
   const worst = rows
     .filter((r) => r.presentRate !== null)
     .sort((a, b) => (a.presentRate as number) - (b.presentRate as number) || a.name.localeCompare(b.name))
     .slice(0, 5);
   return {
-    date: today,
+    date,
+    today,
     updatedAt: deps.now().toISOString(),
     schools: rows,
     worst,

@@ -300,6 +300,7 @@ describe("visual (countAll, /v3/visual/*, /v3/teaVisualized/board, /sys/area/vis
     const r = await get("/api/sys/area/visual/board", areaAdmin);
     expect(r.status).toBe(200);
     const b = r.body.data;
+    expect(b).toMatchObject({ date: DAY, today: DAY });
     const ids = b.schools.map((s: Row) => s.id);
     expect(ids).toEqual(expect.arrayContaining([primaryId, middleId]));
     expect(ids).not.toContain(singleId);
@@ -346,6 +347,10 @@ describe("visual (countAll, /v3/visual/*, /v3/teaVisualized/board, /sys/area/vis
       expect(b).toMatchObject({ date: DAY, today: "2027-01-30" });
       expect(b.school).toMatchObject({ late: 1, absent: 1, leave: 1 });
       expect(b.absent).toHaveLength(1);
+      // The area's board too: the schools' Monday figures, saying so.
+      const area = (await get("/api/sys/area/visual/board", areaAdmin)).body.data;
+      expect(area).toMatchObject({ date: DAY, today: "2027-01-30" });
+      expect(area.schools.find((s: Row) => s.id === primaryId)).toMatchObject({ late: 1, absent: 1 });
       // Asked for the Saturday itself: nothing held, nothing counted.
       const asked = (await get("/api/v3/visual/huashang/board?date=2027-01-30", admin)).body.data;
       expect(asked).toMatchObject({ date: "2027-01-30", school: { total: 0 } });

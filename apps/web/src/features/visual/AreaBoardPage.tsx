@@ -34,7 +34,7 @@ export function AreaBoardPage() {
         : null,
     [b, t],
   );
-  const today = b?.trend.at(-1);
+  const today = b?.trend.find((d) => d.day === b.date) ?? b?.trend.at(-1);
   return (
     <BoardFrame
       title={t("visual.area.title")}
@@ -49,6 +49,11 @@ export function AreaBoardPage() {
       {b && b.schools.length === 0 ? <Empty description={t("visual.area.empty")} /> : null}
       {b && b.schools.length > 0 && today ? (
         <>
+          {b.date !== b.today ? (
+            <div className="eos-board__note" data-testid="area-last-day">
+              {t("visual.board.lastSchoolDay", { date: b.date })}
+            </div>
+          ) : null}
           <div className="eos-board__figures">
             <Figure
               label={t("visual.board.presentRate")}

@@ -92,7 +92,9 @@ describe("the school's live attendance board", { timeout: 120_000 }, () => {
   });
 
   it("says which day it shows when no point is held today", async () => {
-    fakeApi({ "GET /v3/visual/huashang/board": () => ok(board({ date: "2026-11-27", today: "2026-11-28" })) });
+    fakeApi({
+      "GET /v3/visual/huashang/board": () => ok(board({ date: "2026-11-27", today: "2026-11-28" })),
+    });
     renderRoute("/admin/visual/attendance");
     const note = await screen.findByTestId("board-last-day", {}, { timeout: 30_000 });
     expect(note.textContent).toContain("2026-11-27");
