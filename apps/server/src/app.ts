@@ -83,6 +83,7 @@ import { schoolLogoFileReader } from "./modules/school-admin/index.ts";
 import { schoolAdminModule } from "./modules/school-admin/module.ts";
 import { lessonsOfDay, registerTimetableGenerateJob } from "./modules/timetable/index.ts";
 import { timetableModule } from "./modules/timetable/module.ts";
+import { visualModule } from "./modules/visual/module.ts";
 import { auditRoutes } from "./platform/audit/audit.routes.ts";
 import { registerAccessGuard } from "./platform/auth/access-guard.ts";
 import { createScopeResolver } from "./platform/auth/tenant-scope.ts";
@@ -342,7 +343,8 @@ export const buildApp = async ({
       // One-card sign-ins go to attendance (its recordCardSignins implements onecard's port) inside the
       // transaction that stores them: an acknowledged event is in both or in neither.
       await api.register(onecardModule({ db, now, exports, sink: cardSigninSink ?? recordCardSignins }));
-      await api.register(regionModule({ db }));
+      await api.register(visualModule({ db, now, codesOf: codesOf(roles) }));
+      await api.register(regionModule({ db, now, codesOf: codesOf(roles) }));
       await api.register(auditRoutes({ db }));
       await api.register(exportsModule({ exports, jobs, codesOf: codesOf(roles) }));
       await api.register(jobRoutes({ jobs, codesOf: codesOf(roles) }));

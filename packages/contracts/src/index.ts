@@ -38,3 +38,4 @@ export * from "./roles/roles.ts";
 export * from "./school/school.ts";
 export * from "./timetable/plan.ts";
 export * from "./timetable/timetable.ts";
+export * from "./visual/visual.ts";

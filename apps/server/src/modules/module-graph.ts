@@ -49,7 +49,10 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // Morning health checks (temperature, symptoms): consent asked before storing, alerts as notices to the class
   // leader and health.view holders (roles), an audited export, a retention job keeping daily aggregates.
   health: { tier: "areas", uses: ["consent", "notice", "org", "roles", "school"] },
+  // Read-side boards: attendance counts across levels, the school's and teachers' live boards (attendance and
+  // one-card through their published reads) and the usage log (app opens, sign-ins).
+  visual: { tier: "areas", uses: ["attendance", "center", "identity", "onecard", "school"] },
   // Area (region) logic: the platform's areas and an area's schools (docs/architecture.md, "Where area (region)
   // logic lives"). Area sign-in stays in identity, model pushes in evaluation, area figures in insight.
-  region: { tier: "region", uses: ["org", "school"] },
+  region: { tier: "region", uses: ["attendance", "org", "school", "visual"] },
 };

@@ -25,6 +25,7 @@ import { regionModule } from "../features/region/index.ts";
 import { rolesModule } from "../features/roles/index.ts";
 import { schoolAdminModule } from "../features/school-admin/index.ts";
 import { timetableModule } from "../features/timetable/index.ts";
+import { visualModule } from "../features/visual/index.ts";
 
 /**
  * Every feature's module (features/<name>/module.ts): the router, the console menu and the catalogues combine what
@@ -57,4 +58,5 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   onecardModule,
   attendanceModule,
   healthModule,
+  visualModule,
 ];

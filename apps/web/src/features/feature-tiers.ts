@@ -41,6 +41,8 @@ export const featureTiers: Record<string, Tier> = {
   attendance: "areas",
   // Morning health checks: the console's board and alerts, the phone's recording and a parent's view.
   health: "areas",
+  // The boards over attendance, one-card and usage (the school's, the teacher's, the area's).
+  visual: "areas",
   // Area (region) administration.
   region: "region",
   // The shell: what holds the pages of the features below.

@@ -56,7 +56,16 @@ const consoleGroups: Group[] = [
       { key: "areas", path: "/admin/areas" },
     ],
   },
-  { key: "region", sites: area, adminOnly: true, entries: [{ key: "areaSchools", path: "/admin/schools" }] },
+  {
+    key: "region",
+    sites: area,
+    adminOnly: true,
+    entries: [
+      { key: "areaSchools", path: "/admin/schools" },
+      // The area's attendance board over its schools (module region, /sys/area/visual/board).
+      { key: "visualArea", path: "/admin/visual/area" },
+    ],
+  },
   {
     key: "forms",
     sites: schoolOrArea,
@@ -122,6 +131,9 @@ const consoleGroups: Group[] = [
       { key: "attendanceCounts", path: "/admin/attendance/counts" },
       // Morning health checks, alerts, records and settings (module health): health.view, or a class leader's own classes.
       { key: "health", path: "/admin/health", code: "health.view", orLeader: true },
+      // The boards (module visual): the school's live board, the teacher's own classes.
+      { key: "visualAttendance", path: "/admin/visual/attendance", code: "attendance.view" },
+      { key: "visualTeacher", path: "/admin/visual/teacher" },
       // One-card devices (gates, canteen tills), their cards and the canteen's payments (module onecard).
       { key: "onecardDevices", path: "/admin/onecard/devices", adminOnly: true, sites: school },
       { key: "onecardCards", path: "/admin/onecard/cards", adminOnly: true, sites: school },
@@ -151,6 +163,7 @@ const consoleGroups: Group[] = [
       { key: "terms", path: "/admin/terms", sites: school },
       { key: "encyclopedia", path: "/admin/encyclopedia", sites: school },
       { key: "banners", path: "/admin/banners", adminOnly: true, sites: school },
+      { key: "visualUsage", path: "/admin/visual/usage", adminOnly: true, sites: school },
       soon("monitoring", schoolOrArea),
       { key: "resetPassword", path: "/admin/resetPassword", code: "password.reset" },
     ],
@@ -221,6 +234,14 @@ const phoneEntries: Unordered[] = [
     surface: "phone",
     path: "/m/health",
     roles: ["tea", "p"],
+    sites: school,
+  },
+  {
+    key: "m.visual",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/visual",
+    roles: staff,
     sites: school,
   },
   {

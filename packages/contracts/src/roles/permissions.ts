@@ -116,6 +116,19 @@ export const permissionCatalogue = [
     ],
   },
   {
+    area: "attendance",
+    label: { "zh-CN": "考勤", "en-US": "Attendance" },
+    codes: [
+      {
+        code: "attendance.view",
+        label: {
+          "zh-CN": "查看全校考勤统计与大屏",
+          "en-US": "See the whole school's attendance counts and boards",
+        },
+      },
+    ],
+  },
+  {
     area: "system",
     label: { "zh-CN": "系统管理", "en-US": "System" },
     codes: [

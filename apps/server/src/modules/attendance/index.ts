@@ -1,3 +1,5 @@
+export * from "./attendance.published.ts";
 export { type CardSignin, type CardSigninResult, recordCardSignins } from "./card-signin.ts";
 export { markClass, myClasses, rosterOf } from "./mark.service.ts";
+export { markableClassIds } from "./mark-access.ts";
 export { type AttendanceDeps, pointsOf, savePoint } from "./point.service.ts";

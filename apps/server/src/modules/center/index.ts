@@ -8,6 +8,8 @@ export {
   saveApp,
   saveCenterTemplate,
 } from "./app.service.ts";
+// App opens per day, read by the platform usage log (module visual).
+export { type OpensDay, opensPerDay } from "./center.published.ts";
 export { createOpenRecorder, type OpenRecorder, type OpenRow } from "./open-recorder.ts";
 export {
   KEEP_DAYS,

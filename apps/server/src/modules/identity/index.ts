@@ -9,6 +9,8 @@ export type { IdentityDeps } from "./identity.deps.ts";
 export {
   linkedTeachersOf,
   linkIdentities,
+  type SigninDay,
+  signinsPerDay,
   teacherAccountIds,
 } from "./identity.published.ts";
 export { currentChildOf, listMyChildren, type MyChild } from "./parent-children.service.ts";

@@ -11,6 +11,8 @@ export type {
   CardSigninResult,
   CardSigninSink,
 } from "./onecard.port.ts";
+// The canteen's day totals, read by the school's board (module visual).
+export { type CanteenPlaceTotal, canteenTotalsOn } from "./onecard.published.ts";
 export {
   CONSUME_EXPORT_JOB,
   linkCard,

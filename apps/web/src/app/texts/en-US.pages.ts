@@ -29,6 +29,7 @@ import { regionEnUS } from "../../features/region/region.en-US.ts";
 import { rolesEnUS } from "../../features/roles/roles.en-US.ts";
 import { schoolAdminEnUS } from "../../features/school-admin/schoolAdmin.en-US.ts";
 import { timetableEnUS } from "../../features/timetable/timetable.en-US.ts";
+import { visualEnUS } from "../../features/visual/visual.en-US.ts";
 import type { DeepStrings } from "../../i18n/texts.ts";
 import type { zhCNPages } from "./zh-CN.pages.ts";
 
@@ -64,5 +65,6 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   directorySync: directorySyncEnUS,
   timetable: timetableEnUS,
   attendance: attendanceEnUS,
+  visual: visualEnUS,
   home: homeEnUS,
 };

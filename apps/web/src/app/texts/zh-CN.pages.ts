@@ -29,6 +29,7 @@ import { regionZhCN } from "../../features/region/region.zh-CN.ts";
 import { rolesZhCN } from "../../features/roles/roles.zh-CN.ts";
 import { schoolAdminZhCN } from "../../features/school-admin/schoolAdmin.zh-CN.ts";
 import { timetableZhCN } from "../../features/timetable/timetable.zh-CN.ts";
+import { visualZhCN } from "../../features/visual/visual.zh-CN.ts";
 
 /** The Simplified Chinese texts of the pages behind sign-in (the console's and the phone's), loaded with the first of them. */
 export const zhCNPages = {
@@ -62,5 +63,6 @@ export const zhCNPages = {
   directorySync: directorySyncZhCN,
   timetable: timetableZhCN,
   attendance: attendanceZhCN,
+  visual: visualZhCN,
   home: homeZhCN,
 };

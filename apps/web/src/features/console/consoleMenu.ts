@@ -32,6 +32,7 @@ import { regionMenu } from "../region/index.ts";
 import { rolesMenu } from "../roles/index.ts";
 import { schoolAdminMenu } from "../school-admin/index.ts";
 import { timetableMenu } from "../timetable/index.ts";
+import { visualMenu } from "../visual/index.ts";
 
 export type { ConsoleMenuEntry, SiteKind };
 
@@ -116,6 +117,7 @@ export const menuLabels: MenuLabels = {
   ...onecardMenu,
   ...attendanceMenu,
   ...healthMenu,
+  ...visualMenu,
   ...phoneMenuLabels,
 };
 

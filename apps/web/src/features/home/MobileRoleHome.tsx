@@ -49,6 +49,11 @@ const phoneEntries: Record<string, { label: ParseKeys; hint: ParseKeys; testId: 
     hint: "health.mobile.entryHint",
     testId: "mobile-health-entry",
   },
+  "m.visual": {
+    label: "visual.menu.mobile",
+    hint: "visual.menu.mobileHint",
+    testId: "mobile-visual-entry",
+  },
   "m.teaGrowth": {
     label: "teaGrowth.mobile.entry",
     hint: "teaGrowth.mobile.entryHint",

@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { classV, studentClassV } from "../org/index.ts";
+import { attendancePoint, attendanceRecord } from "./attendance.tables.ts";
+
+/**
+ * The read side of attendance for counts across levels and the boards (module visual and the area board): each
+ * read is one aggregate statement over attendance_record (index school_id, day, point_id, class_id), so that a
+ * benchmark can set it beside hand-written SQL.
+ */
+type Conn = Db | Tx;
+
+export type StatusCounts = {
+  total: number;
+  present: number;
+  late: number;
+  leave: number;
+  absent: number;
+  earlyLeave: number;
+  unmarked: number;
+};
+export type KeyedCounts = StatusCounts & { id: number | null; name: string };
+export type DayCounts = StatusCounts & { day: string; id: number | null };
+
+const numeric = (r: Record<string, unknown>): StatusCounts => ({
+  total: Number(r.total),
+  present: Number(r.present),
+  late: Number(r.late),
+  leave: Number(r.leave),
+  absent: Number(r.absent),
+  earlyLeave: Number(r.earlyLeave),
+  unmarked: Number(r.unmarked),
+});
+
+const statusColumns = sql`
+  count(*) filter (where r.status = 'present')::int as "present",
+  count(*) filter (where r.status = 'late')::int as "late",
+  count(*) filter (where r.status = 'leave')::int as "leave",
+  count(*) filter (where r.status = 'absent')::int as "absent",
+  count(*) filter (where r.status = 'earlyLeave')::int as "earlyLeave"`;
+
+const ids = (list: readonly number[]) =>
+  sql`(${sql.join(list.length ? list.map((id) => sql`${id}`) : [sql`null`], sql`, `)})`;
+
+/** Limits to these classes (none: no rows); without a list, every class. */
+const inClasses = (column: string, classIds?: readonly number[]) =>
+  classIds ? sql`and ${sql.raw(column)} in ${ids(classIds)}` : sql``;
+
+export type ExpectedBy = "point" | "class" | "grade" | "school" | "classPoint";
+
+const expectedGroupings = {
+  point: {
+    key: sql`p.id`,
+    name: sql`min(p.name)`,
+    key2: sql`null::bigint`,
+    group: sql`p.id`,
+    order: sql`min(p.start_time), p.id`,
+  },
+  class: {
+    key: sql`s.class_id`,
+    name: sql`case when min(s.class_name) like min(s.grade_name) || '%' then min(s.class_name) else min(s.grade_name) || min(s.class_name) end`,
+    key2: sql`null::bigint`,
+    group: sql`s.class_id`,
+    order: sql`min(s.grade_sort), min(s.class_sort), s.class_id`,
+  },
+  classPoint: {
+    key: sql`s.class_id`,
+    name: sql`min(p.name)`,
+    key2: sql`p.id`,
+    group: sql`s.class_id, p.id`,
+    order: sql`s.class_id, min(p.start_time), p.id`,
+  },
+  grade: {
+    key: sql`s.grade_id`,
+    name: sql`min(s.grade_name)`,
+    key2: sql`null::bigint`,
+    group: sql`s.grade_id`,
+    order: sql`min(s.grade_sort), s.grade_id`,
+  },
+  school: {
+    key: sql`null::bigint`,
+    name: sql`''`,
+    key2: sql`null::bigint`,
+    group: sql`()`,
+    order: sql`1`,
+  },
+} as const;
+
+/**
+ * countAll: every student a point applies to on every day of the range the point is held (its weekdays; enabled
+ * points), counted by their record's status (no record: unmarked), grouped by point, class, grade, class and
+ * point, or the whole school. Students are today's roster; within these classes when given.
+ */
+export const expectedCounts = async (
+  db: Conn,
+  schoolId: number,
+  q: { from: string; to: string; by: ExpectedBy; pointId?: number; classIds?: readonly number[] },
+): Promise<(KeyedCounts & { pointId: number | null })[]> => {
+  const g = expectedGroupings[q.by];
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with d as (select generate_series(${q.from}::date, ${q.to}::date, interval '1 day')::date as day)
+    select ${g.key} as "id", ${g.key2} as "pointId", ${g.name} as "name", count(*)::int as "total",
+      ${statusColumns}, count(*) filter (where r.status is null)::int as "unmarked"
+    from d
+    join ${attendancePoint} p on p.school_id = ${schoolId} and p.enabled
+      and extract(isodow from d.day)::int = any(p.weekdays)
+      ${q.pointId ? sql`and p.id = ${q.pointId}` : sql``}
+    join ${studentClassV} s on s.school_id = p.school_id and s.grade_id = any(p.grade_ids)
+      ${inClasses("s.class_id", q.classIds)}
+    left join ${attendanceRecord} r on r.school_id = s.school_id and r.student_id = s.student_id
+      and r.point_id = p.id and r.day = d.day
+    group by ${g.group}
+    order by ${g.order}`);
+  return result.rows.map((r) => ({
+    ...numeric(r),
+    id: r.id === null ? null : Number(r.id),
+    pointId: r.pointId === null ? null : Number(r.pointId),
+    name: String(r.name ?? ""),
+  }));
+};
+
+/**
+ * Marked records only (no roster, so `unmarked` is 0 and `total` the records), per day of a range, for the school
+ * or by grade (its classes' grade), within these classes when given: the boards' trends.
+ */
+export const dailyRecordCounts = async (
+  db: Conn,
+  schoolId: number,
+  q: { from: string; to: string; byGrade?: boolean; gradeId?: number; classIds?: readonly number[] },
+): Promise<DayCounts[]> => {
+  const needsGrade = q.byGrade || q.gradeId !== undefined;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select r.day::text as "day", ${q.byGrade ? sql`c.grade_id` : sql`null::bigint`} as "id",
+      count(*)::int as "total", ${statusColumns}, 0 as "unmarked"
+    from ${attendanceRecord} r
+    ${needsGrade ? sql`join ${classV} c on c.school_id = r.school_id and c.class_id = r.class_id` : sql``}
+    where r.school_id = ${schoolId} and r.day between ${q.from}::date and ${q.to}::date
+      ${q.gradeId !== undefined ? sql`and c.grade_id = ${q.gradeId}` : sql``}
+      ${inClasses("r.class_id", q.classIds)}
+    group by r.day${q.byGrade ? sql`, c.grade_id` : sql``}
+    order by r.day`);
+  return result.rows.map((r) => ({
+    ...numeric(r),
+    day: String(r.day),
+    id: r.id === null ? null : Number(r.id),
+  }));
+};
+
+/**
+ * Marked records of several schools (an area's), per school and day of a range, in one statement: the area's
+ * board and countAll on an area's site. `total` is the records; `unmarked` 0.
+ */
+export const schoolsDailyRecordCounts = async (
+  db: Conn,
+  schoolIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<(DayCounts & { schoolId: number })[]> => {
+  if (schoolIds.length === 0) return [];
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select r.school_id as "schoolId", r.day::text as "day", count(*)::int as "total", ${statusColumns},
+      0 as "unmarked"
+    from ${attendanceRecord} r
+    where r.school_id in ${ids(schoolIds)} and r.day between ${from}::date and ${to}::date
+    group by r.school_id, r.day
+    order by r.day, r.school_id`);
+  return result.rows.map((r) => ({
+    ...numeric(r),
+    schoolId: Number(r.schoolId),
+    day: String(r.day),
+    id: Number(r.schoolId),
+  }));
+};
+
+/** Whether the school has any enabled attendance point (an empty board says so). */
+export const hasEnabledPoints = async (db: Conn, schoolId: number): Promise<boolean> => {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as "n" from ${attendancePoint} p where p.school_id = ${schoolId} and p.enabled`);
+  return Number(result.rows[0]?.n ?? 0) > 0;
+};
