@@ -10,8 +10,8 @@ import { signInOverHttp } from "./lib/sign-in.ts";
 
 /**
  * Issue 20's boards on PostgreSQL, over a region from the large generator (scripts/seed-large.ts, default 100
- * schools of about 3,000 students): every school gets two attendance points and BENCH_DAYS school days of
- * records up to today (arrangement with SQL), today's half marked. Then, one sequential client each:
+ * schools of about 3,000 students) with its attendance: every school's two points and BENCH_DAYS school days of
+ * records before today. Then, one sequential client each:
  * - the school's board of the last school day, GET /api/v3/visual/huashang/board?date=… as the first school's
  *   administrator, against the same four figures by hand-written SQL (grades today, the 10-day late trend, absences, canteen) on the pool;
  * - the area's board, GET /api/sys/area/visual/board as the area's administrator, against one hand-written
@@ -30,47 +30,6 @@ const AREA_DOMAIN = "large-area.demo";
 const cleanups = cleanupsOnInterrupt("the server and the database");
 
 type Row = { name: string; figures: LoadFigures };
-
-/** Two points a school (all its grades, Monday to Friday) and records of the last school days, by SQL. */
-const arrange = async (db: BenchDatabase, areaId: number) => {
-  await db.rawQuery(
-    `insert into attendance_point (school_id, name, kind, grade_ids, start_time, end_time, late_after, weekdays)
-     select s.id, p.name, p.kind,
-       coalesce((select array_agg(distinct v.grade_id) from org_class_v v where v.school_id = s.id
-         and v.grade_id is not null), '{}'), p.st, p.et, 10, '{1,2,3,4,5}'
-     from school s cross join (values ('bench arrival', 'arrival', '07:30', '08:10'),
-       ('bench afternoon', 'lesson', '13:30', '14:00')) p(name, kind, st, et)
-     where s.area_id = $1 and s.type = 0
-       and not exists (select 1 from attendance_point x where x.school_id = s.id and x.name = p.name)`,
-    [areaId],
-  );
-  const [{ n }] = await db.rawQuery<{ n: number }>(
-    `select count(*)::int as n from attendance_record r join school s on s.id = r.school_id
-     where s.area_id = $1`,
-    [areaId],
-  );
-  if (Number(n) > 0) return console.log(`  ${n} records already there: not arranging again`);
-  const started = performance.now();
-  await db.rawQuery(
-    `with d as (
-       select day::date as day from generate_series(current_date - ($2::int * 7 / 5 + 3), current_date,
-         interval '1 day') day where extract(isodow from day) < 6
-       order by day desc limit $2)
-     insert into attendance_record (school_id, student_id, point_id, day, class_id, status, source, marked_at)
-     select s.school_id, s.student_id, p.id, d.day, s.class_id,
-       case when h < 90 then 'present' when h < 95 then 'late' when h < 97 then 'leave'
-         when h < 99 then 'absent' else 'earlyLeave' end, 'teacher', d.day::timestamptz
-     from d
-     join attendance_point p on p.name like 'bench %'
-     join school sc on sc.id = p.school_id and sc.area_id = $1
-     join org_student_class_v s on s.school_id = p.school_id and s.grade_id = any(p.grade_ids)
-     cross join lateral (select abs(hashtext(s.student_id::text || d.day::text || p.id::text)) % 100 as h) x
-     where d.day < current_date or s.student_id % 2 = 0`,
-    [areaId, settings.days],
-  );
-  await db.rawQuery("analyze attendance_record");
-  console.log(`  records arranged in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-};
 
 /** The school board's figures by hand: the same four reads as EOS's stores, on the pool. */
 const rawSchool = (db: BenchDatabase, schoolId: number, day: string) => () =>
@@ -157,7 +116,11 @@ const measure = async (db: BenchDatabase, base: string, areaId: number, schoolId
 const run = async (db: BenchDatabase) => {
   const [found] = await db.rawQuery("select 1 from school where domain = $1", [AREA_DOMAIN]);
   if (!found) {
-    const lines = await seedLargeRegion(await databaseUrl(db), settings);
+    // seed:large's own attendance: each school's two points and BENCH_DAYS school days before today.
+    const lines = await seedLargeRegion(await databaseUrl(db), {
+      ...settings,
+      attendanceDays: settings.days,
+    });
     for (const line of lines.slice(0, 3)) console.log(`  ${line}`);
   }
   const [{ area_id: areaId }] = await db.rawQuery<{ area_id: number }>(
@@ -167,7 +130,7 @@ const run = async (db: BenchDatabase) => {
   const [{ id: schoolId }] = await db.rawQuery<{ id: number }>("select id from school where domain = $1", [
     FIRST_LARGE_DOMAIN,
   ]);
-  await arrange(db, Number(areaId));
+  await db.rawQuery("analyze attendance_record");
   const app = await eosServer(db.app);
   const close = () => app.close();
   cleanups.add(close);
