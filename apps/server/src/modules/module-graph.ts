@@ -45,7 +45,7 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // port (CardSigninSink, wired in app.ts): onecard never uses attendance.
   onecard: { tier: "areas", uses: ["exports", "org", "school"] },
   // Attendance points, marks (teachers, the rotating QR, card sign-ins through its port) and their counts.
-  attendance: { tier: "areas", uses: ["org", "school"] },
+  attendance: { tier: "areas", uses: ["files", "notice", "org", "school"] },
   // Area (region) logic: the platform's areas and an area's schools (docs/architecture.md, "Where area (region)
   // logic lives"). Area sign-in stays in identity, model pushes in evaluation, area figures in insight.
   region: { tier: "region", uses: ["org", "school"] },

@@ -4,6 +4,7 @@ export {
   classesLedBy,
   type DutyKind,
   dutyKinds,
+  leadersOfClass,
   leadsAClass,
   teacherExists,
   teacherNames,
