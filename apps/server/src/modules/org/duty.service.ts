@@ -55,7 +55,9 @@ export const classesLedBy = async (db: Db, schoolId: number, teacherId: number):
 
 /** The leaders of a class (for notices to the class leader). */
 export const leadersOfClass = async (db: Db, schoolId: number, classId: number): Promise<number[]> =>
-  (await listDuties(db, schoolId, { orgId: classId })).filter((d) => d.duty === "leader").map((d) => d.teacherId);
+  (await listDuties(db, schoolId, { orgId: classId }))
+    .filter((d) => d.duty === "leader")
+    .map((d) => d.teacherId);
 
 export type { DutyKind };
 export { dutyKinds, teacherExists, teacherNames };
