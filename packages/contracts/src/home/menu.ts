@@ -120,6 +120,9 @@ const consoleGroups: Group[] = [
       { key: "attendance", path: "/admin/attendance" },
       { key: "attendancePoints", path: "/admin/attendance/points", adminOnly: true },
       { key: "attendanceCounts", path: "/admin/attendance/counts" },
+      // Leave asked by guardians, reviewed by class leaders; students over the chronic-absence threshold.
+      { key: "attendanceLeave", path: "/admin/attendance/leave" },
+      { key: "attendanceChronic", path: "/admin/attendance/chronic" },
       // One-card devices (gates, canteen tills), their cards and the canteen's payments (module onecard).
       { key: "onecardDevices", path: "/admin/onecard/devices", adminOnly: true, sites: school },
       { key: "onecardCards", path: "/admin/onecard/cards", adminOnly: true, sites: school },
@@ -203,6 +206,22 @@ const phoneEntries: Unordered[] = [
     surface: "phone",
     path: "/m/consent",
     roles: ["p"],
+    sites: school,
+  },
+  {
+    key: "m.leave",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/leave",
+    roles: ["p"],
+    sites: school,
+  },
+  {
+    key: "m.leaveReview",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/leave/review",
+    roles: staff,
     sites: school,
   },
   {
