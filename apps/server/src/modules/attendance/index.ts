@@ -1,4 +1,4 @@
 export { type CardSignin, type CardSigninResult, recordCardSignins } from "./card-signin.ts";
-export { leaveFileReader } from "./leave.service.ts";
+export { applyLeave, decideLeave, leaveFileReader } from "./leave.service.ts";
 export { markClass, myClasses, rosterOf } from "./mark.service.ts";
 export { type AttendanceDeps, pointsOf, savePoint } from "./point.service.ts";

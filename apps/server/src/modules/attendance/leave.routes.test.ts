@@ -71,6 +71,14 @@ describe("leave, absence notices and chronic absence (/api/signinStu/leave/*, /c
   }, 240_000);
   afterAll(() => t?.close());
 
+  it("shows the demo's leave: the demo parent's child approved, others pending and refused in the school", async () => {
+    expect((await mine()).list.map((l: { status: string }) => l.status)).toContain("approved");
+    const all = (await get("/api/signinStu/leave/review?size=50", admin)).body.data.list as {
+      status: string;
+    }[];
+    expect(new Set(all.map((l) => l.status))).toEqual(new Set(["approved", "pending", "refused"]));
+  });
+
   it("refuses bad requests, other roles and another's child with the envelope, and writes nothing", async () => {
     const before = (await mine()).total;
     const other = classmates.find((s) => s.studentId !== child.studentId) as Row;
