@@ -245,7 +245,7 @@ test.describe("attendance", () => {
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card).toContainText(reason);
     await expect(card.getByTestId(`leave-file-${leaveId}`)).toBeVisible();
-    await card.getByTestId(`leave-comment-${leaveId}`).locator("textarea").fill("好好休息");
+    await card.getByTestId(`leave-comment-${leaveId}`).locator("textarea").first().fill("好好休息");
     const reviewWidth = await teacher.evaluate(() => document.documentElement.scrollWidth);
     expect(reviewWidth, "no horizontal scrolling at 390 px").toBeLessThanOrEqual(phone.width);
     await shoot(teacher, "attendance-leave-review-390");
@@ -262,9 +262,15 @@ test.describe("attendance", () => {
     await chooseOption(teacher, "mark-point", `E2E请假${tag}`);
     await expect(teacher.getByTestId(`mark-on-leave-${childId}`)).toBeVisible();
 
-    // The guardian sees the answer; then the child is marked absent at the other point and the guardian is told.
+    // The guardian sees the answer. The leave covers every point of the day, so a later absent mark keeps it and
+    // tells nobody: the guardian's other child (the demo parent has two in the class) is marked absent instead.
     await parent.reload();
     await expect(item).toContainText("已批准");
+    const children = (await call(parentApi, "GET", "/signinStu/leave/children")).body.data as {
+      studentId: number;
+    }[];
+    const absentId = children.find((c) => c.studentId !== childId)?.studentId as number;
+    expect(absentId, "the demo parent's second child").toBeTruthy();
     const teacherApi: Api = { request: teacher.request, token: await tokenOf(teacher) };
     const led = (await call(teacherApi, "GET", "/signinStu/classes")).body.data as { classId: number }[];
     let marked = false;
@@ -273,7 +279,7 @@ test.describe("attendance", () => {
         classId: c.classId,
         pointId: otherPoint,
         day: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date()),
-        marks: [{ studentId: childId, status: "absent", reason: "未到校" }],
+        marks: [{ studentId: absentId, status: "absent", reason: "未到校" }],
       });
       if (r.status === 200) marked = true;
       if (marked) break;
