@@ -245,8 +245,12 @@ export const decideLeave = async (
   if (scope && !scope.includes(row.classId)) throw attendanceError(403, "leaveLeaderOnly");
   const [student] = await studentsByIds(deps.db, auth.schoolId, [row.studentId]);
   const points = await listPoints(deps.db, auth.schoolId);
+  // The points as they are now: one since disabled or moved off the child's grade is passed over, not refused.
+  const asked = row.pointIds.map(Number);
   const covered = input.approve
-    ? pointsFor(points, student?.gradeId ?? null, row.pointIds.map(Number)).filter((p) => p.enabled)
+    ? pointsFor(points, student?.gradeId ?? null, []).filter(
+        (p) => asked.length === 0 || asked.includes(p.id),
+      )
     : [];
   const now = deps.now();
   const status = input.approve ? "approved" : "refused";
