@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { type Api, call, chooseOption, PASSWORD, signInSchool } from "./console-kit.ts";
+import { type Api, call, chooseOption, PASSWORD, phoneParent, signInSchool } from "./console-kit.ts";
 import { IPHONE, signInPhoneStudentAt, tokenOf } from "./forms-kit.ts";
 import { phone, shoot } from "./screens.ts";
 
@@ -7,7 +7,9 @@ import { phone, shoot } from "./screens.ts";
  * Issue 20, attendance (first slice): an administrator adds an attendance point; the class leader on a 390 px
  * phone marks the class all present, then two late and one absent; a student in a second browser context
  * checks in through the rotating QR the teacher shows, and a stale code is refused; the counts page shows the
- * figures.
+ * figures. Leave (second test): a guardian on a 390 px phone asks leave for their child with a photo chosen
+ * through the real file chooser, the class leader approves it on their phone, the day's count moves the child
+ * to "leave"; the child marked absent at another point, the guardian sees the notice.
  */
 const tag = String(Date.now()).slice(-5);
 const pointName = `E2E晨检${tag}`;
@@ -154,5 +156,139 @@ test.describe("attendance", () => {
     await expect(admin.getByTestId("counts-absent")).toContainText(absentName);
     await expect(admin.getByTestId("counts-absent")).toContainText("未到校，未请假");
     await shoot(admin, "attendance-counts-1440");
+  });
+
+  test("a guardian asks leave on a phone, the class leader approves it, the count changes; an absence is notified", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    // Two points for every grade, every day, so that today counts whatever the weekday.
+    const admin = await (await browser.newContext()).newPage();
+    await signInSchool(admin, "primary.demo", "admin");
+    const api: Api = { request: admin.request, token: await tokenOf(admin) };
+    const grades = (await call(api, "GET", "/signinStu/point/list")).body.data.grades as { id: number }[];
+    const addPoint = async (name: string, startTime: string) =>
+      (
+        await call(api, "POST", "/signinStu/point/save", {
+          name,
+          kind: "lesson",
+          gradeIds: grades.map((g) => g.id),
+          startTime,
+          endTime: "23:59",
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+        })
+      ).body.data.id as number;
+    const leavePoint = await addPoint(`E2E请假${tag}`, "00:01");
+    const otherPoint = await addPoint(`E2E缺勤${tag}`, "00:02");
+
+    // The guardian, on a phone: the first child, today, a reason and a photo through the file chooser.
+    const { context: parentContext, page: parent } = await phoneParent(
+      browser,
+      baseURL as string,
+      "13900200011",
+    );
+    await parent.goto("/m/leave");
+    await expect(parent.getByTestId("mobile-leave")).toBeVisible({ timeout: 30_000 });
+    const reason = `发烧请假${tag}`;
+    await parent.getByTestId("leave-reason").locator("textarea").fill(reason);
+    const [chooser] = await Promise.all([
+      parent.waitForEvent("filechooser"),
+      parent.getByTestId("leave-attach").click(),
+    ]);
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await chooser.setFiles({ name: "note.png", mimeType: "image/png", buffer: png });
+    await expect(parent.getByText("已上传：note.png")).toBeVisible();
+    await parent.getByTestId("leave-submit").click();
+    const mine = parent.getByTestId("leave-mine");
+    const item = mine.locator("[data-testid^=leave-item-]").filter({ hasText: reason });
+    await expect(item).toContainText("待审批");
+    const width = await parent.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, "no horizontal scrolling at 390 px").toBeLessThanOrEqual(phone.width);
+    await shoot(parent, "attendance-leave-390");
+    const leaveId = Number(((await item.getAttribute("data-testid")) ?? "").replace("leave-item-", ""));
+    const parentApi: Api = { request: parent.request, token: await tokenOf(parent) };
+    const childId = (await call(parentApi, "GET", "/signinStu/leave/mine?size=50")).body.data.list.find(
+      (l: { id: number }) => l.id === leaveId,
+    ).studentId as number;
+
+    // The child's class, and the day's count of it at the point: no leave yet.
+    const classes = (await call(api, "GET", "/signinStu/classes")).body.data as {
+      classId: number;
+      className: string;
+    }[];
+    let childClass: { classId: number; className: string } | undefined;
+    for (const c of classes) {
+      const roster = (await call(api, "GET", `/signinStu/roster?classId=${c.classId}&pointId=${leavePoint}`))
+        .body.data?.students as { studentId: number }[] | undefined;
+      if (roster?.some((s) => s.studentId === childId)) childClass = c;
+      if (childClass) break;
+    }
+    expect(childClass, "the child's class").toBeTruthy();
+    const classRow = async () =>
+      (
+        (await call(api, "GET", `/signin/count/day?pointId=${leavePoint}&by=class`)).body.data.rows as {
+          orgId: number;
+          leave: number;
+        }[]
+      ).find((r) => r.orgId === childClass?.classId);
+    const before = await classRow();
+    expect(before, "the child's class is counted at the point").toBeTruthy();
+
+    // The class leader, on a phone: the request waits; approved with a comment.
+    const teacher = await phoneTeacher(browser, baseURL as string, "t001");
+    await teacher.goto("/m/leave/review");
+    const card = teacher.getByTestId(`leave-review-${leaveId}`);
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card).toContainText(reason);
+    await expect(card.getByTestId(`leave-file-${leaveId}`)).toBeVisible();
+    await card.getByTestId(`leave-comment-${leaveId}`).locator("textarea").first().fill("好好休息");
+    const reviewWidth = await teacher.evaluate(() => document.documentElement.scrollWidth);
+    expect(reviewWidth, "no horizontal scrolling at 390 px").toBeLessThanOrEqual(phone.width);
+    await shoot(teacher, "attendance-leave-review-390");
+    await card.getByTestId(`leave-approve-${leaveId}`).click();
+    await expect(card).toHaveCount(0);
+    await expect(teacher.getByTestId("leave-review-recent")).toContainText("已批准");
+
+    // The count moved the child to leave; the roster shows them on leave.
+    const after = await classRow();
+    expect(after?.leave).toBe((before?.leave ?? 0) + 1);
+    await teacher.goto("/m/attendance");
+    await expect(teacher.getByTestId("attendance-sheet")).toBeVisible({ timeout: 30_000 });
+    await chooseOption(teacher, "mark-class", childClass?.className as string);
+    await chooseOption(teacher, "mark-point", `E2E请假${tag}`);
+    await expect(teacher.getByTestId(`mark-on-leave-${childId}`)).toBeVisible();
+
+    // The guardian sees the answer. The leave covers every point of the day, so a later absent mark keeps it and
+    // tells nobody: the guardian's other child (the demo parent has two in the class) is marked absent instead.
+    await parent.reload();
+    await expect(item).toContainText("已批准");
+    const children = (await call(parentApi, "GET", "/signinStu/leave/children")).body.data as {
+      studentId: number;
+    }[];
+    const absentId = children.find((c) => c.studentId !== childId)?.studentId as number;
+    expect(absentId, "the demo parent's second child").toBeTruthy();
+    const teacherApi: Api = { request: teacher.request, token: await tokenOf(teacher) };
+    const led = (await call(teacherApi, "GET", "/signinStu/classes")).body.data as { classId: number }[];
+    let marked = false;
+    for (const c of led) {
+      const r = await call(teacherApi, "POST", "/signinStu/mark", {
+        classId: c.classId,
+        pointId: otherPoint,
+        day: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date()),
+        marks: [{ studentId: absentId, status: "absent", reason: "未到校" }],
+      });
+      if (r.status === 200) marked = true;
+      if (marked) break;
+    }
+    expect(marked, "the leader marked the child absent").toBe(true);
+    await parent.goto("/m");
+    await expect(parent.getByTestId("mobile-home-notices")).toContainText("缺勤通知", { timeout: 30_000 });
+    await expect(parent.getByTestId("mobile-home-notices")).toContainText(`E2E缺勤${tag}`);
+    await shoot(parent, "attendance-absence-notice-390");
+    await parentContext.close();
   });
 });

@@ -5,7 +5,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { recordCardSignins } from "./modules/attendance/index.ts";
+import { leaveFileReader, recordCardSignins } from "./modules/attendance/index.ts";
 import { attendanceModule } from "./modules/attendance/module.ts";
 import { activeBanners, bannersFileReaders } from "./modules/banners/index.ts";
 import { bannersModule } from "./modules/banners/module.ts";
@@ -229,6 +229,7 @@ export const buildApp = async ({
     ...bannersFileReaders,
     encyclopediaArticle: encyclopediaFileReader,
     centerApp: centerAppFileReader,
+    attendanceLeave: leaveFileReader,
   };
   const formData = { db, now, codesOf: codesOf(roles), taskGate, onValues: scorer.notify, fileReaders };
   registerFormImportJob(formData, jobs);
@@ -335,6 +336,7 @@ export const buildApp = async ({
         attendanceModule({
           db,
           now,
+          sms: identity.sms,
           qrKey: attendanceQrKeyOf(config),
         }),
       );

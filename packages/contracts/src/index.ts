@@ -1,6 +1,7 @@
 // One folder per server module (apps/server/src/modules/<name>), as in the web's features/<name>; the
 // envelope, error codes and paging are the platform's.
 export * from "./attendance/attendance.ts";
+export * from "./attendance/leave.ts";
 export * from "./banners/banners.ts";
 export * from "./calendar/calendar.ts";
 export * from "./center/center.ts";

@@ -45,7 +45,7 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // port (CardSigninSink, wired in app.ts): onecard never uses attendance.
   onecard: { tier: "areas", uses: ["exports", "org", "school"] },
   // Attendance points, marks (teachers, the rotating QR, card sign-ins through its port) and their counts.
-  attendance: { tier: "areas", uses: ["org", "school"] },
+  attendance: { tier: "areas", uses: ["files", "notice", "org", "school"] },
   // Morning health checks (temperature, symptoms): consent asked before storing, alerts as notices to the class
   // leader and health.view holders (roles), an audited export, a retention job keeping daily aggregates.
   health: { tier: "areas", uses: ["consent", "notice", "org", "roles", "school"] },

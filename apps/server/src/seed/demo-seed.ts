@@ -9,6 +9,7 @@ import { seedAttendance } from "./seed-attendance.ts";
 import { seedCenter } from "./seed-center.ts";
 import { seedConsent } from "./seed-consent.ts";
 import { seedHealth } from "./seed-health.ts";
+import { seedLeave } from "./seed-leave.ts";
 import { seedOnecard } from "./seed-onecard.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
 import { seedStudentGrowth } from "./seed-student-growth.ts";
@@ -142,13 +143,16 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
       { id: single.id, areaId: null, type: 0 },
     ])
       await seedConsent(tx as unknown as Db, s);
-    // Then each school's nurse role and this morning's health check of one class (after consent: it is asked).
+    // Then each school's nurse role and this morning's health check of one class (after consent: it is asked),
+    // and its leave: one approved from today (the demo parent's child), one pending, one refused.
     for (const s of [
       { id: primary.id, areaId, type: 0 },
       { id: middle.id, areaId, type: 0 },
       { id: single.id, areaId: null, type: 0 },
-    ])
+    ]) {
       await seedHealth(tx as unknown as Db, s);
+      await seedLeave(tx as unknown as Db, s);
+    }
     // Each school's one-card devices, its students' cards, yesterday morning's arrivals and lunch payments.
     for (const school of [primary, middle, single]) await seedOnecard(tx as unknown as Db, school.id);
     return { area: areaSite, schools: [primary, middle, single] };

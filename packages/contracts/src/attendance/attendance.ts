@@ -81,6 +81,8 @@ export const attendanceMarkSchema = z.object({
   studentId: id,
   status: z.enum(attendanceStatuses),
   reason: z.string().trim().max(200).default(""),
+  /** Replace a record an approved leave wrote (the child came after all); otherwise such a record stays. */
+  overrideLeave: z.boolean().optional(),
 });
 
 export const attendanceMarkBatchSchema = z.object({

@@ -134,6 +134,9 @@ const consoleGroups: Group[] = [
       // The boards (module visual): the school's live board, the teacher's own classes.
       { key: "visualAttendance", path: "/admin/visual/attendance", code: "attendance.view" },
       { key: "visualTeacher", path: "/admin/visual/teacher" },
+      // Leave asked by guardians, reviewed by class leaders; students over the chronic-absence threshold.
+      { key: "attendanceLeave", path: "/admin/attendance/leave" },
+      { key: "attendanceChronic", path: "/admin/attendance/chronic" },
       // One-card devices (gates, canteen tills), their cards and the canteen's payments (module onecard).
       { key: "onecardDevices", path: "/admin/onecard/devices", adminOnly: true, sites: school },
       { key: "onecardCards", path: "/admin/onecard/cards", adminOnly: true, sites: school },
@@ -218,6 +221,22 @@ const phoneEntries: Unordered[] = [
     surface: "phone",
     path: "/m/consent",
     roles: ["p"],
+    sites: school,
+  },
+  {
+    key: "m.leave",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/leave",
+    roles: ["p"],
+    sites: school,
+  },
+  {
+    key: "m.leaveReview",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/leave/review",
+    roles: staff,
     sites: school,
   },
   {

@@ -63,6 +63,42 @@ const messages = {
     "zh-CN": "一次最多统计 {days} 天",
     "en-US": "at most {days} days can be counted at once",
   },
+  parentsOnly: { "zh-CN": "只有家长可以请假", "en-US": "only guardians can ask for leave" },
+  notYourChild: { "zh-CN": "只能为自己的孩子请假", "en-US": "you can only ask leave for your own child" },
+  leaveTooEarly: {
+    "zh-CN": "请假开始日期不能早于 {day}",
+    "en-US": "leave cannot start before {day}",
+  },
+  leaveTooLong: { "zh-CN": "一次请假最多 {days} 天", "en-US": "a leave covers at most {days} days" },
+  leavePointsUnknown: {
+    "zh-CN": "考勤点不适用于孩子的年级：{ids}",
+    "en-US": "these attendance points do not apply to the child's grade: {ids}",
+  },
+  leaveFileUnusable: {
+    "zh-CN": "附件不存在或不是你上传的",
+    "en-US": "the attachment does not exist or was not uploaded by you",
+  },
+  leaveNotFound: { "zh-CN": "请假申请不存在", "en-US": "the leave request does not exist" },
+  leaveNotPending: {
+    "zh-CN": "请假申请已处理（{status}），不能再更改",
+    "en-US": "the leave request was already settled ({status})",
+  },
+  leaveNotYours: {
+    "zh-CN": "只能撤回自己提交的请假申请",
+    "en-US": "you can only cancel your own leave requests",
+  },
+  leaveLeaderOnly: {
+    "zh-CN": "只有该班班主任或管理员可以审批",
+    "en-US": "only the class leader or an administrator can decide this leave",
+  },
+  reviewLeadersOnly: {
+    "zh-CN": "只有班主任或管理员可以审批请假",
+    "en-US": "only class leaders and administrators review leave",
+  },
+  chronicLeadersOnly: {
+    "zh-CN": "只有班主任或管理员可以查看长期缺勤名单",
+    "en-US": "only class leaders and administrators see chronic absence",
+  },
 } as const satisfies Record<string, ModuleMessage>;
 
 /** This module's errors: `attendanceError(status, key, params?, code?, data?)`. */

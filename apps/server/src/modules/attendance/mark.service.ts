@@ -7,7 +7,9 @@ import type {
 } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
+import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { classesLedBy, classLabel, teacherNames } from "../org/index.ts";
+import { notifyAbsences } from "./absence.service.ts";
 import { attendanceError } from "./attendance.messages.ts";
 import { classesOf, studentsByIds, studentsOfClass } from "./class.store.ts";
 import { markableClassIds, markClassAccess, pastOrToday } from "./mark-access.ts";
@@ -15,7 +17,7 @@ import { writeMarks } from "./marks.ts";
 import { pointView } from "./point.service.ts";
 import { historyOf, recordsOf } from "./record.store.ts";
 
-type Deps = { db: Db; now: () => Date };
+type Deps = { db: Db; now: () => Date; sms?: SmsProvider };
 type Caller = Pick<AuthContext, "schoolId" | "userId" | "isAdmin">;
 
 /** The caller's classes with whether they lead each. */
@@ -100,9 +102,22 @@ export const markClass = async (
     markedBy: auth.userId,
     markedAt: now,
   }));
+  // A record an approved leave wrote stays unless this mark names the student on purpose (overrideLeave): "all
+  // present" then exceptions does not undo a leave, a teacher marking the child who came after all does.
+  const overrides = new Set(batch.marks.filter((m) => m.overrideLeave).map((m) => m.studentId));
   const { written } = await deps.db.transaction((tx) =>
-    writeMarks(tx, { schoolId: auth.schoolId, pointId: point.id, day }, marks, auth.userId, now),
+    writeMarks(
+      tx,
+      { schoolId: auth.schoolId, pointId: point.id, day },
+      marks,
+      auth.userId,
+      now,
+      (old, m) => old.source === "leave" && old.status === "leave" && !overrides.has(m.studentId),
+    ),
   );
+  // Guardians hear of an absence after the marks committed: a notice that fails never loses a mark.
+  const absent = written.filter((m) => m.status === "absent").map((m) => m.studentId);
+  await notifyAbsences(deps, auth.schoolId, point, day, absent).catch(() => 0);
   return { saved: marks.length, changed: written.length };
 };
 

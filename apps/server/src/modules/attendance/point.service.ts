@@ -1,6 +1,7 @@
 import type { AttendancePoint, AttendancePointInput } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
+import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { attendanceError } from "./attendance.messages.ts";
 import {
   findPoint,
@@ -13,7 +14,8 @@ import {
 } from "./point.store.ts";
 import { minutesOf } from "./school-time.ts";
 
-export type AttendanceDeps = { db: Db; now: () => Date; qrKey: Buffer };
+/** `sms`: the provider absence SMS go through when a school enables them (in-app notices always go). */
+export type AttendanceDeps = { db: Db; now: () => Date; qrKey: Buffer; sms?: SmsProvider };
 
 export const pointView = (r: PointRow): AttendancePoint => ({
   id: r.id,

@@ -16,7 +16,8 @@ export type FileOwnerKind =
   | "banner"
   | "recommendedTeacher"
   | "encyclopediaArticle"
-  | "centerApp";
+  | "centerApp"
+  | "attendanceLeave";
 
 export type FileReaderContext = {
   /** The connection to read on: inside a submission this is its transaction (PGlite has one connection). */

@@ -53,7 +53,7 @@ export const leadsAClass = async (db: Db, schoolId: number, teacherId: number): 
 export const classesLedBy = async (db: Db, schoolId: number, teacherId: number): Promise<number[]> =>
   (await listDuties(db, schoolId, { teacherId })).filter((d) => d.duty === "leader").map((d) => d.orgId);
 
-/** For notices about a class: the teachers who lead it. */
+/** The leaders of a class (for notices to the class leader). */
 export const leadersOfClass = async (db: Db, schoolId: number, classId: number): Promise<number[]> =>
   (await listDuties(db, schoolId, { orgId: classId }))
     .filter((d) => d.duty === "leader")

@@ -86,4 +86,41 @@ describe("marking a class's attendance", { timeout: 120_000 }, () => {
     });
     expect(await screen.findByText("Saved the attendance of 4")).toBeTruthy();
   });
+
+  it("sets apart a student on approved leave: 'all present' passes them by, marking them on purpose overrides", async () => {
+    const saved: Call[] = [];
+    const onLeave = { ...student(11, "Li Ming"), status: "leave", reason: "Fever", source: "leave" };
+    fakeApi({
+      "GET /signinStu/classes": () =>
+        ok([{ classId: 3, className: "Class 1-1", gradeId: 2, gradeName: "Grade 1", leader: false }]),
+      "GET /signinStu/point/list": () => ok({ points: [point], grades: [{ id: 2, name: "Grade 1" }] }),
+      "GET /signinStu/roster": () => ok({ ...roster, students: [onLeave, student(12, "Wang Lei")] }),
+      "POST /signinStu/mark": (call) => {
+        saved.push(call);
+        return ok({ saved: 2, changed: 1 });
+      },
+    });
+    renderRoute("/admin/attendance");
+    await screen.findByTestId("mark-row-11", {}, { timeout: 30_000 });
+    expect(screen.getByTestId("mark-on-leave-11").textContent).toBe("On leave");
+    expect(screen.queryByTestId("mark-on-leave-12")).toBeNull();
+    const summary = screen.getByTestId("mark-summary");
+    fireEvent.click(screen.getByTestId("mark-all-present"));
+    await waitFor(() => expect(summary.textContent).toContain("present 1, late 0, leave 1"));
+    fireEvent.click(screen.getByTestId("mark-save"));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const first = bodyOf(saved[0]).marks as { studentId: number; status: string; overrideLeave?: boolean }[];
+    expect(first.find((m) => m.studentId === 11)).toEqual({
+      studentId: 11,
+      status: "leave",
+      reason: "Fever",
+    });
+    // The child came after all: marked on purpose, the mark says it replaces the leave.
+    fireEvent.click(within(await screen.findByTestId("mark-row-11")).getByTitle("Late"));
+    fireEvent.click(screen.getByTestId("mark-save"));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    const second = bodyOf(saved[1]).marks as { studentId: number; status: string; overrideLeave?: boolean }[];
+    expect(second.find((m) => m.studentId === 11)).toMatchObject({ status: "late", overrideLeave: true });
+    expect(second.find((m) => m.studentId === 12)?.overrideLeave).toBeUndefined();
+  });
 });

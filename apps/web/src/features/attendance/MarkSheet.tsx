@@ -134,11 +134,27 @@ export function MarkSheet() {
             {roster.data.students.map((s) => {
               const d = sheet.drafts.get(s.studentId) ?? { status: null, reason: "" };
               return (
-                <li key={s.studentId} className="eos-att-row" data-testid={`mark-row-${s.studentId}`}>
+                <li
+                  key={s.studentId}
+                  className={
+                    s.source === "leave" && s.status === "leave"
+                      ? "eos-att-row eos-att-row--leave"
+                      : "eos-att-row"
+                  }
+                  data-testid={`mark-row-${s.studentId}`}
+                >
                   <div className="eos-att-row__who">
                     <span>{s.name}</span>
                     <span className="eos-att-row__no">{s.studentNo}</span>
-                    {s.source && s.source !== "teacher" ? (
+                    {s.source === "leave" && s.status === "leave" ? (
+                      <Tag
+                        color="orange"
+                        style={{ marginLeft: 6 }}
+                        data-testid={`mark-on-leave-${s.studentId}`}
+                      >
+                        {t("attendance.leave.onLeave")}
+                      </Tag>
+                    ) : s.source && s.source !== "teacher" ? (
                       <Tag style={{ marginLeft: 6 }}>{t(`attendance.sources.${s.source}`)}</Tag>
                     ) : null}
                     {klass?.leader && s.status ? (

@@ -8,7 +8,13 @@ import type {
   AttendancePoint,
   AttendanceQrCode,
   AttendanceRoster,
+  AttendanceSetting,
   AttendanceStatus,
+  ChronicList,
+  Leave,
+  LeaveChild,
+  LeaveStatus,
+  Page,
 } from "@eos/contracts";
 import { get, post } from "../../api/request.ts";
 
@@ -20,7 +26,7 @@ export const attendanceKeys = {
 };
 
 export type PointInput = Omit<AttendancePoint, "id"> & { id?: number };
-export type Mark = { studentId: number; status: AttendanceStatus; reason: string };
+export type Mark = { studentId: number; status: AttendanceStatus; reason: string; overrideLeave?: boolean };
 
 export const fetchPoints = () =>
   get<{ points: AttendancePoint[]; grades: { id: number; name: string }[] }>(
@@ -64,3 +70,47 @@ export const fetchClassify = (q: { from: string; to: string; orgId?: number }) =
   get<AttendanceClassify>("/signinStu/classify", q, { noCache: true });
 export const fetchAbsent = (q: { date?: string; pointId?: number }) =>
   get<AttendanceAbsentList>("/signin/count/absent", q, { noCache: true });
+
+export const leaveKeys = {
+  children: ["attendance", "leave", "children"] as const,
+  mine: (page: number) => ["attendance", "leave", "mine", page] as const,
+  review: (q: LeaveReviewQuery) => ["attendance", "leave", "review", q] as const,
+  chronic: ["attendance", "chronic"] as const,
+  setting: ["attendance", "setting"] as const,
+};
+
+export type LeaveReviewQuery = {
+  page: number;
+  size: number;
+  status?: LeaveStatus;
+  classId?: number;
+  keyword?: string;
+};
+
+export const fetchLeaveChildren = () =>
+  get<LeaveChild[]>("/signinStu/leave/children", undefined, { noCache: true, noToast: true });
+export const applyLeave = (input: {
+  studentId: number;
+  fromDay: string;
+  toDay: string;
+  reason: string;
+  fileId?: number | null;
+}) => post<{ id: number }>("/signinStu/leave/apply", input, { json: true, noToast: true });
+export const fetchMyLeaves = (page: number, size = 20) =>
+  get<Page<Leave>>("/signinStu/leave/mine", { page, size }, { noCache: true, noToast: true });
+export const cancelLeave = (id: number) =>
+  post<null>("/signinStu/leave/cancel", { id }, { json: true, noToast: true });
+export const fetchLeaveReview = (q: LeaveReviewQuery) =>
+  get<Page<Leave>>("/signinStu/leave/review", q, { noCache: true, noToast: true });
+export const decideLeave = (id: number, approve: boolean, comment: string) =>
+  post<{ id: number; status: LeaveStatus }>(
+    "/signinStu/leave/decide",
+    { id, approve, comment },
+    { json: true, noToast: true },
+  );
+export const fetchChronic = (classId?: number) =>
+  get<ChronicList>("/signinStu/chronic", { classId }, { noCache: true, noToast: true });
+export const fetchSetting = () =>
+  get<AttendanceSetting>("/signinStu/setting", undefined, { noCache: true, noToast: true });
+export const saveSetting = (s: AttendanceSetting) =>
+  post<AttendanceSetting>("/signinStu/setting/save", s, { json: true, noToast: true });

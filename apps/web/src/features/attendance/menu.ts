@@ -5,4 +5,6 @@ export const attendanceMenu: MenuLabels = {
   attendance: "attendance.menu.mark",
   attendancePoints: "attendance.menu.points",
   attendanceCounts: "attendance.menu.counts",
+  attendanceLeave: "attendance.menu.leave",
+  attendanceChronic: "attendance.menu.chronic",
 };

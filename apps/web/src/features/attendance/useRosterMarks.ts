@@ -3,6 +3,10 @@ import { useEffect, useMemo, useState } from "react";
 
 export type Draft = { status: AttendanceStatus | null; reason: string };
 
+/** A record an approved leave wrote: "all present" leaves it alone; changing it on purpose overrides the leave. */
+const onLeave = (s: { status: AttendanceStatus | null; source: string | null }) =>
+  s.status === "leave" && s.source === "leave";
+
 /** The marks being made on a roster: start from its records, "all present" in one tap, then exceptions. */
 export function useRosterMarks(roster: AttendanceRoster | undefined) {
   const [drafts, setDrafts] = useState<Map<number, Draft>>(new Map());
@@ -35,7 +39,8 @@ export function useRosterMarks(roster: AttendanceRoster | undefined) {
     counts,
     allPresent: () =>
       update((next) => {
-        for (const id of next.keys()) next.set(id, { status: "present", reason: "" });
+        const leave = new Set((roster?.students ?? []).filter(onLeave).map((s) => s.studentId));
+        for (const id of next.keys()) if (!leave.has(id)) next.set(id, { status: "present", reason: "" });
       }),
     setStatus: (studentId: number, status: AttendanceStatus) =>
       update((next) => {
@@ -46,9 +51,16 @@ export function useRosterMarks(roster: AttendanceRoster | undefined) {
       update((next) => {
         next.set(studentId, { status: next.get(studentId)?.status ?? null, reason });
       }),
-    marks: () =>
-      [...drafts.entries()]
+    marks: () => {
+      const leave = new Set((roster?.students ?? []).filter(onLeave).map((s) => s.studentId));
+      return [...drafts.entries()]
         .filter(([, d]) => d.status !== null)
-        .map(([studentId, d]) => ({ studentId, status: d.status as AttendanceStatus, reason: d.reason })),
+        .map(([studentId, d]) => ({
+          studentId,
+          status: d.status as AttendanceStatus,
+          reason: d.reason,
+          ...(leave.has(studentId) && d.status !== "leave" ? { overrideLeave: true } : {}),
+        }));
+    },
   };
 }

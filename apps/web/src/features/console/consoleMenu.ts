@@ -91,6 +91,8 @@ export const phoneMenuLabels: MenuLabels = {
   "m.consent": "consent.mobile.entry",
   "m.attendance": "attendance.menu.mark",
   "m.health": "health.mobile.entry",
+  "m.leave": "attendance.leave.entry",
+  "m.leaveReview": "attendance.leave.reviewEntry",
 };
 
 /** Every menu key's label: the console's groups and own entries, the features' entries, the phone's. */

@@ -54,6 +54,16 @@ const phoneEntries: Record<string, { label: ParseKeys; hint: ParseKeys; testId: 
     hint: "visual.menu.mobileHint",
     testId: "mobile-visual-entry",
   },
+  "m.leave": {
+    label: "attendance.leave.entry",
+    hint: "attendance.leave.entryHint",
+    testId: "mobile-leave-entry",
+  },
+  "m.leaveReview": {
+    label: "attendance.leave.reviewEntry",
+    hint: "attendance.leave.reviewEntryHint",
+    testId: "mobile-leave-review-entry",
+  },
   "m.teaGrowth": {
     label: "teaGrowth.mobile.entry",
     hint: "teaGrowth.mobile.entryHint",

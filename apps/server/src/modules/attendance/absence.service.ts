@@ -1,0 +1,111 @@
+import type { Db } from "../../platform/db/client.ts";
+import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
+import { sendNotices } from "../notice/index.ts";
+import { leadersOfClass } from "../org/index.ts";
+import { listTerms } from "../school/index.ts";
+import { studentsByIds } from "./class.store.ts";
+import {
+  absentDayCounts,
+  approvedLeavesOn,
+  claimAbsenceNotices,
+  claimChronicNotice,
+  parentsOf,
+  settingOf,
+} from "./leave.store.ts";
+
+export type NoticeDeps = { db: Db; now: () => Date; sms?: SmsProvider };
+
+/** The term of the school that holds a day (the current one when several do), if any. */
+export const termHolding = async (db: Db, schoolId: number, day: string) => {
+  const terms = (await listTerms(db, schoolId)).filter((t) => t.stime <= day && day <= t.etime);
+  return terms.find((t) => t.isNow) ?? terms.at(-1);
+};
+
+/**
+ * Tells the guardians of students just marked absent at a point on a day, unless an approved leave covers it:
+ * one in-app notice per guardian, once per student, point and day (the claim and the notices commit together),
+ * and an SMS too when the school enabled it. Then tells the class leader of any student who reached the
+ * school's chronic-absence threshold in the term, once per term. Runs after the mark committed: a failed
+ * notice never loses a mark. Answers how many in-app notices went out.
+ */
+export const notifyAbsences = async (
+  deps: NoticeDeps,
+  schoolId: number,
+  point: { id: number; name: string },
+  day: string,
+  studentIds: number[],
+): Promise<number> => {
+  if (studentIds.length === 0) return 0;
+  const covered = new Set(
+    (await approvedLeavesOn(deps.db, schoolId, studentIds, day))
+      .filter((l) => l.pointIds.length === 0 || l.pointIds.map(Number).includes(point.id))
+      .map((l) => l.studentId),
+  );
+  const ids = studentIds.filter((id) => !covered.has(id));
+  if (ids.length === 0) return 0;
+  const students = new Map((await studentsByIds(deps.db, schoolId, ids)).map((s) => [s.studentId, s]));
+  const parents = await parentsOf(deps.db, schoolId, ids);
+  const now = deps.now();
+  const claimed = await deps.db.transaction(async (tx) => {
+    const rows = await claimAbsenceNotices(
+      tx,
+      schoolId,
+      ids.map((studentId) => ({ studentId, pointId: point.id, day })),
+      now,
+    );
+    const fresh = new Set(rows.map((r) => r.studentId));
+    const notices = parents
+      .filter((p) => fresh.has(p.studentId))
+      .map((p) => {
+        const name = students.get(p.studentId)?.name ?? "";
+        return {
+          userType: 2,
+          userId: p.parentId,
+          title: `缺勤通知：${name}`,
+          body: `${name} 在 ${day} 的「${point.name}」被记为缺勤（未请假）。如有疑问请联系班主任。`,
+          link: "/m/leave",
+        };
+      });
+    await sendNotices(tx, schoolId, notices);
+    return { fresh, notices: notices.length };
+  });
+  if ((await settingOf(deps.db, schoolId)).smsOnAbsence && deps.sms) {
+    for (const p of parents.filter((x) => claimed.fresh.has(x.studentId) && x.phone)) {
+      const name = students.get(p.studentId)?.name ?? "";
+      await deps.sms
+        .send({ phone: p.phone, code: "", text: `${name} 在 ${day} 的「${point.name}」缺勤（未请假）。` })
+        .catch(() => undefined);
+    }
+  }
+  await notifyChronic(deps, schoolId, day, [...claimed.fresh]);
+  return claimed.notices;
+};
+
+/** Tells the class leaders of students who reached the chronic-absence threshold in the day's term: once per term. */
+const notifyChronic = async (deps: NoticeDeps, schoolId: number, day: string, studentIds: number[]) => {
+  if (studentIds.length === 0) return;
+  const term = await termHolding(deps.db, schoolId, day);
+  if (!term) return;
+  const { chronicThreshold } = await settingOf(deps.db, schoolId);
+  const over = await absentDayCounts(deps.db, schoolId, term.stime, term.etime, chronicThreshold, {
+    studentIds,
+  });
+  for (const s of over) {
+    const now = deps.now();
+    const leaders = await leadersOfClass(deps.db, schoolId, s.classId);
+    await deps.db.transaction(async (tx) => {
+      if (!(await claimChronicNotice(tx, schoolId, s.studentId, term.id, now))) return;
+      await sendNotices(
+        tx,
+        schoolId,
+        leaders.map((userId) => ({
+          userType: 0,
+          userId,
+          title: `长期缺勤提醒：${s.name}`,
+          body: `${s.className} ${s.name} 本学期（${term.name}）已缺勤 ${s.absentDays} 天（未请假），达到 ${chronicThreshold} 天的提醒线。`,
+          link: "/admin/attendance/chronic",
+        })),
+      );
+    });
+  }
+};
