@@ -337,6 +337,7 @@ export const buildApp = async ({
           db,
           now,
           sms: identity.sms,
+          codesOf: codesOf(roles),
           qrKey: attendanceQrKeyOf(config),
         }),
       );

@@ -135,8 +135,14 @@ const consoleGroups: Group[] = [
       { key: "visualAttendance", path: "/admin/visual/attendance", code: "attendance.view" },
       { key: "visualTeacher", path: "/admin/visual/teacher" },
       // Leave asked by guardians, reviewed by class leaders; students over the chronic-absence threshold.
-      { key: "attendanceLeave", path: "/admin/attendance/leave" },
-      { key: "attendanceChronic", path: "/admin/attendance/chronic" },
+      // For the attendance office (attendance.view) and class leaders, who see their own classes.
+      { key: "attendanceLeave", path: "/admin/attendance/leave", code: "attendance.view", orLeader: true },
+      {
+        key: "attendanceChronic",
+        path: "/admin/attendance/chronic",
+        code: "attendance.view",
+        orLeader: true,
+      },
       // One-card devices (gates, canteen tills), their cards and the canteen's payments (module onecard).
       { key: "onecardDevices", path: "/admin/onecard/devices", adminOnly: true, sites: school },
       { key: "onecardCards", path: "/admin/onecard/cards", adminOnly: true, sites: school },

@@ -122,8 +122,8 @@ export const permissionCatalogue = [
       {
         code: "attendance.view",
         label: {
-          "zh-CN": "查看全校考勤统计与大屏",
-          "en-US": "See the whole school's attendance counts and boards",
+          "zh-CN": "查看全校考勤统计与大屏，审批全校请假",
+          "en-US": "See the whole school's attendance counts and boards, and decide any class's leave",
         },
       },
     ],

@@ -1,3 +1,4 @@
+import type { CodeResolver } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { sendNotices } from "../notice/index.ts";
@@ -13,7 +14,8 @@ import {
   settingOf,
 } from "./leave.store.ts";
 
-export type NoticeDeps = { db: Db; now: () => Date; sms?: SmsProvider };
+/** codesOf: whose permission codes (attendance.view reviews every class's leave); without it, leaders and admins. */
+export type NoticeDeps = { db: Db; now: () => Date; sms?: SmsProvider; codesOf?: CodeResolver };
 
 /** The term of the school that holds a day (the current one when several do), if any. */
 export const termHolding = async (db: Db, schoolId: number, day: string) => {

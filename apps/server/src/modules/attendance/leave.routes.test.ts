@@ -286,4 +286,35 @@ describe("leave, absence notices and chronic absence (/api/signinStu/leave/*, /c
     );
     expect((await notices(parent)).filter(absentTitle).length).toBe(count);
   });
+  it("lets the attendance office (attendance.view) review and decide any class's leave and see chronic absence", async () => {
+    const office = await signIn(t, "primary.demo", "t006", 0);
+    const ofClass = async (token: string) => {
+      const r = await get(`/api/signinStu/leave/review?classId=${classId}`, token);
+      return r.status === 200 ? (r.body.data.list as { classId: number }[]) : [];
+    };
+    // Before: t006 leads no class of the child's (403, or none of that class's requests).
+    expect(await ofClass(office.token)).toHaveLength(0);
+    const id = (await apply({ fromDay: "2027-02-01", toDay: "2027-02-01", pointIds: [point] })).body.data.id;
+    expect((await post("/api/signinStu/leave/decide", { id, approve: false }, office.token)).status).toBe(
+      403,
+    );
+    const role = await post("/api/v3/teaRole/add", { name: "考勤办", codes: ["attendance.view"] }, admin);
+    expect(role.body.success).toBe(true);
+    const assigned = await post(
+      "/api/v3/teaRole/assign",
+      { teacherId: office.user.id, roleIds: [role.body.data.id] },
+      admin,
+    );
+    expect(assigned.body.success).toBe(true);
+    expect((await ofClass(office.token)).some((l) => l.classId === classId)).toBe(true);
+    const decided = await post(
+      "/api/signinStu/leave/decide",
+      { id, approve: false, comment: "请补交证明" },
+      office.token,
+    );
+    expect(decided.body).toMatchObject({ success: true, data: { id, status: "refused" } });
+    const chronic = await get("/api/signinStu/chronic", office.token);
+    expect(chronic.status).toBe(200);
+    expect(chronic.body.data.list.some((r: Row) => r.studentId === child.studentId)).toBe(true);
+  });
 });

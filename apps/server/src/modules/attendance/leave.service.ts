@@ -198,10 +198,17 @@ export const cancelLeave = async (deps: LeaveDeps, auth: AuthContext, id: number
   if (!done) throw settled(await findLeave(deps.db, auth.schoolId, id));
 };
 
-/** The classes whose leave the caller reviews: every class (undefined) for administrators, else those they lead. */
+/** Administrators and holders of attendance.view (the school's attendance office): every class. */
+const wholeSchool = async (deps: LeaveDeps, auth: AuthContext): Promise<boolean> =>
+  auth.isAdmin || Boolean(deps.codesOf && (await deps.codesOf(auth)).has("attendance.view"));
+
+/**
+ * The classes whose leave the caller reviews: every class (undefined) for administrators and attendance.view,
+ * else those they lead.
+ */
 const reviewScope = async (deps: LeaveDeps, auth: AuthContext): Promise<number[] | undefined> => {
   if (auth.userType !== 0) throw attendanceError(403, "reviewLeadersOnly");
-  if (auth.isAdmin) return undefined;
+  if (await wholeSchool(deps, auth)) return undefined;
   const led = await classesLedBy(deps.db, auth.schoolId, auth.userId);
   if (led.length === 0) throw attendanceError(403, "reviewLeadersOnly");
   return led;
@@ -326,7 +333,7 @@ export const saveAttendanceSetting = async (
 
 /**
  * Students at or over the school's chronic-absence threshold (days absent without leave) in the current term:
- * a class leader's own classes, every class for administrators.
+ * a class leader's own classes, every class for administrators and attendance.view.
  */
 export const chronicList = async (
   deps: LeaveDeps,
@@ -334,7 +341,9 @@ export const chronicList = async (
   q: { classId?: number },
 ): Promise<ChronicList> => {
   if (auth.userType !== 0) throw attendanceError(403, "chronicLeadersOnly");
-  const led = auth.isAdmin ? undefined : await classesLedBy(deps.db, auth.schoolId, auth.userId);
+  const led = (await wholeSchool(deps, auth))
+    ? undefined
+    : await classesLedBy(deps.db, auth.schoolId, auth.userId);
   if (led && led.length === 0) throw attendanceError(403, "chronicLeadersOnly");
   const scope = q.classId ? (led ? led.filter((id) => id === q.classId) : [q.classId]) : led;
   const { chronicThreshold } = await settingOf(deps.db, auth.schoolId);

@@ -1,5 +1,5 @@
 import type { AttendancePoint, AttendancePointInput } from "@eos/contracts";
-import type { AuthContext } from "../../platform/auth/access.ts";
+import type { AuthContext, CodeResolver } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { attendanceError } from "./attendance.messages.ts";
@@ -15,7 +15,14 @@ import {
 import { minutesOf } from "./school-time.ts";
 
 /** `sms`: the provider absence SMS go through when a school enables them (in-app notices always go). */
-export type AttendanceDeps = { db: Db; now: () => Date; qrKey: Buffer; sms?: SmsProvider };
+export type AttendanceDeps = {
+  db: Db;
+  now: () => Date;
+  qrKey: Buffer;
+  sms?: SmsProvider;
+  /** The caller's permission codes: attendance.view holders review every class's leave and chronic absence. */
+  codesOf?: CodeResolver;
+};
 
 export const pointView = (r: PointRow): AttendancePoint => ({
   id: r.id,

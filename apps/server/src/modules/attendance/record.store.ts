@@ -39,7 +39,10 @@ export const recordsOf = async (
           ),
         );
 
-/** The same records, locked until the transaction ends: two marks of one student wait for each other. */
+/**
+ * The same records, locked until the transaction ends: two marks of one student wait for each other. Locked in
+ * student order, so two batches over the same students (two gates, a gate and a teacher) cannot deadlock.
+ */
 export const lockRecords = async (
   tx: Tx,
   schoolId: number,
@@ -60,6 +63,7 @@ export const lockRecords = async (
             inJsonList(attendanceRecord.studentId, studentIds, "bigint"),
           ),
         )
+        .orderBy(attendanceRecord.studentId)
         .for("update");
 
 /** Keeps replaced records in the history, saying who replaced them and when. */
@@ -87,7 +91,10 @@ export const insertHistory = async (
   );
 };
 
-/** Writes marks, each replacing the student's record at that point and day (the rows as one JSON parameter). */
+/**
+ * Writes marks, each replacing the student's record at that point and day (the rows as one JSON parameter), in
+ * student order like lockRecords, so that two writers over the same students take their locks in one order.
+ */
 export const upsertRecords = async (
   tx: Tx,
   schoolId: number,
@@ -111,6 +118,7 @@ export const upsertRecords = async (
            r.source, r.marked_by, r.marked_at
       from jsonb_to_recordset(${jsonParam(rows)}) as r(student_id bigint, class_id bigint, status text,
            reason text, source text, marked_by bigint, marked_at timestamptz)
+     order by r.student_id
     on conflict (school_id, student_id, point_id, day) do update set
       class_id = excluded.class_id, status = excluded.status, reason = excluded.reason, source = excluded.source,
       marked_by = excluded.marked_by, marked_at = excluded.marked_at`);
