@@ -16,6 +16,11 @@ const DAY_MS = 86_400_000;
 
 /** The school's date (Asia/Shanghai, the demo schools' zone) of an instant. */
 const shanghaiDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** Minutes since midnight at the school (Asia/Shanghai) of an instant. */
+const localMinutes = (at: Date) => {
+  const shifted = new Date(at.getTime() + 8 * 3_600_000);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+};
 const localTime = (day: string, minutes: number, seconds: number) =>
   new Date(
     `${day}T${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:${String(seconds).padStart(2, "0")}+08:00`,
@@ -27,8 +32,8 @@ const inBatches = async <T>(items: T[], store: (batch: T[]) => Promise<unknown>)
 
 /**
  * A school's one-card demo, made through the module's services: a gate and a canteen till, a card for every
- * student, yesterday morning's arrivals at the gate (most students, a few late), lunch at the canteen, and two
- * cards nobody holds yet for the administrator to link. Sign-ins go to the sink wired while attendance is not.
+ * student, yesterday morning's arrivals at the gate (most students, a few late) and lunch at the canteen (today's
+ * too once past), and two cards nobody holds yet for the administrator to link. Sign-ins go to the sink wired while attendance is not.
  */
 export const seedOnecard = async (db: Db, schoolId: number, now = new Date()) => {
   const rnd = seededRandom(schoolId * 7919);
@@ -53,7 +58,6 @@ export const seedOnecard = async (db: Db, schoolId: number, now = new Date()) =>
     schoolId,
     students.map((s, i) => ({ cardNo: cardOf(i), studentId: s.id })),
   );
-  const day = shanghaiDay(new Date(now.getTime() - DAY_MS));
   const deps = { db, now: () => now, sink: recordCardSignins };
   const caller = (id: number, kind: string, place: string): DeviceCaller => ({
     schoolId,
@@ -61,45 +65,59 @@ export const seedOnecard = async (db: Db, schoolId: number, now = new Date()) =>
     kind,
     place,
   });
-
-  const arrivals = students.flatMap((_, i) =>
-    rnd.next() < 0.95
-      ? [
-          {
-            eventId: `g-${day}-${i}`,
-            cardNo: cardOf(i),
-            // 07:10 to 07:59, a few after 08:00.
-            at: localTime(
-              day,
-              rnd.next() < 0.05 ? 480 + rnd.int(1, 20) : 430 + rnd.int(0, 49),
-              rnd.int(0, 59),
-            ).toISOString(),
-          },
-        ]
-      : [],
-  );
-  const strangers = ["9990000001", "9990000002"].map((cardNo, i) => ({
-    eventId: `g-${day}-unknown-${i}`,
-    cardNo,
-    at: localTime(day, 445 + i, 30).toISOString(),
-  }));
-  await inBatches([...arrivals, ...strangers], (batch) =>
-    storeSigninBatch(deps, caller(gate.id, "gate", "南门"), batch),
-  );
-
-  const lunches = students.flatMap((_, i) =>
-    rnd.next() < 0.6
-      ? [
-          {
-            eventId: `c-${day}-${i}`,
-            cardNo: cardOf(i),
-            at: localTime(day, 690 + rnd.int(0, 50), rnd.int(0, 59)).toISOString(),
-            amount: rnd.pick([500, 650, 800, 1000, 1200]),
-            balance: rnd.int(2000, 30000),
-          },
-        ]
-      : [],
-  );
-  await inBatches(lunches, (batch) => storeConsumeBatch(deps, caller(till.id, "canteen", "一楼食堂"), batch));
-  return { devices: 2, cards: students.length, signins: arrivals.length, payments: lunches.length };
+  // Yesterday, and today once its morning (lunch) is over at the school: a board opened on a school day shows
+  // the morning's arrivals, not a school of unmarked students. A day without the point's weekday records nothing.
+  const minutesNow = localMinutes(now);
+  const days = [
+    shanghaiDay(new Date(now.getTime() - DAY_MS)),
+    ...(minutesNow >= 8 * 60 + 10 ? [shanghaiDay(now)] : []),
+  ];
+  let signins = 0;
+  let payments = 0;
+  for (const day of days) {
+    const arrivals = students.flatMap((_, i) =>
+      rnd.next() < 0.95
+        ? [
+            {
+              eventId: `g-${day}-${i}`,
+              cardNo: cardOf(i),
+              // In the morning point's window (07:30–08:10, late after 07:45): most on time, a few late.
+              at: localTime(
+                day,
+                rnd.next() < 0.05 ? 466 + rnd.int(0, 20) : 450 + rnd.int(0, 14),
+                rnd.int(0, 59),
+              ).toISOString(),
+            },
+          ]
+        : [],
+    );
+    const strangers = ["9990000001", "9990000002"].map((cardNo, i) => ({
+      eventId: `g-${day}-unknown-${i}`,
+      cardNo,
+      at: localTime(day, 455 + i, 30).toISOString(),
+    }));
+    await inBatches([...arrivals, ...strangers], (batch) =>
+      storeSigninBatch(deps, caller(gate.id, "gate", "南门"), batch),
+    );
+    signins += arrivals.length;
+    if (day === shanghaiDay(now) && minutesNow < 12 * 60 + 30) continue;
+    const lunches = students.flatMap((_, i) =>
+      rnd.next() < 0.6
+        ? [
+            {
+              eventId: `c-${day}-${i}`,
+              cardNo: cardOf(i),
+              at: localTime(day, 690 + rnd.int(0, 50), rnd.int(0, 59)).toISOString(),
+              amount: rnd.pick([500, 650, 800, 1000, 1200]),
+              balance: rnd.int(2000, 30000),
+            },
+          ]
+        : [],
+    );
+    await inBatches(lunches, (batch) =>
+      storeConsumeBatch(deps, caller(till.id, "canteen", "一楼食堂"), batch),
+    );
+    payments += lunches.length;
+  }
+  return { devices: 2, cards: students.length, signins, payments };
 };
