@@ -170,6 +170,13 @@ describe("serving the web app", () => {
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+    // A subresource keeps nosniff and its resource policy; the documents' headers (CSP, framing) stay on pages.
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
+    const page = await t.app.inject({ method: "GET", url: "/admin" });
+    expect(String(page.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBeTruthy();
     const api = await t.app.inject({ method: "GET", url: "/api/unknown" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, errorCode: 404 });
