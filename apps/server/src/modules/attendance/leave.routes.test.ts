@@ -134,7 +134,7 @@ describe("leave, absence notices and chronic absence (/api/signinStu/leave/*, /c
       toDay: "2027-01-26",
       pointIds: [point],
     });
-    expect(listed.file.url).toBe(`/api/oss/file/${fileId}`);
+    expect(listed.file).toEqual({ id: fileId, name: "note.png", url: `/api/oss/file/${fileId}` });
     expect(
       (await notices(leader)).some((n) => n.title.includes(child.name) && n.title.includes("请假申请")),
     ).toBe(true);

@@ -10,7 +10,7 @@ import type {
 } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { attachFiles, type FileReader, fileUrl, referableFiles } from "../files/index.ts";
+import { attachFiles, type FileReader, fileNames, fileUrl, referableFiles } from "../files/index.ts";
 import { sendNotices } from "../notice/index.ts";
 import { classesLedBy, leadersOfClass, listChildrenOfParent } from "../org/index.ts";
 import { schoolTimeZone, todayIn } from "../school/index.ts";
@@ -61,7 +61,7 @@ const pointsFor = (points: PointRow[], gradeId: number | null, ids: number[]) =>
   return ofGrade.filter((p) => ids.includes(p.id));
 };
 
-const viewOf = (r: LeaveListRow, points: Map<number, string>): Leave => ({
+const viewOf = (r: LeaveListRow, points: Map<number, string>, files: Map<number, string>): Leave => ({
   id: r.id,
   studentId: r.studentId,
   studentName: r.studentName,
@@ -74,7 +74,10 @@ const viewOf = (r: LeaveListRow, points: Map<number, string>): Leave => ({
   reason: r.reason,
   status: r.status as LeaveStatus,
   parentName: r.parentName,
-  file: r.fileId === null ? null : { id: r.fileId, name: "", url: fileUrl(r.fileId) },
+  file:
+    r.fileId === null
+      ? null
+      : { id: r.fileId, name: files.get(Number(r.fileId)) ?? "", url: fileUrl(r.fileId) },
   createdAt: r.createdAt.toISOString(),
   decidedByName: r.decidedByName,
   decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
@@ -89,7 +92,12 @@ const pageOfRows = async (
   size: number,
 ): Promise<Page<Leave>> => {
   const names = new Map((await listPoints(db, schoolId)).map((p) => [p.id, p.name]));
-  return { list: rows.rows.map((r) => viewOf(r, names)), total: rows.total, page, size };
+  const files = await fileNames(
+    db,
+    schoolId,
+    rows.rows.flatMap((r) => (r.fileId === null ? [] : [Number(r.fileId)])),
+  );
+  return { list: rows.rows.map((r) => viewOf(r, names, files)), total: rows.total, page, size };
 };
 
 /** The guardian's children (a leave is asked for one of them). */

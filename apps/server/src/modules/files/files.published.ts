@@ -16,6 +16,16 @@ import { deleteFileRow, findFile, findFiles } from "./files.store.ts";
  * the server makes, serving a public image, and reading a school's files for exports.
  */
 
+/** The names of a school's files by id (a record's list shows its attachments by name; reads stay its reader's). */
+export const fileNames = async (
+  db: Db | Tx,
+  schoolId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> =>
+  ids.length === 0
+    ? new Map()
+    : new Map((await findFiles(db as Db, schoolId, [...new Set(ids)])).map((f) => [Number(f.id), f.name]));
+
 /** Stores a file the server made for a person (e.g. an export); answers its reference. */
 export type StoreGeneratedFile = (
   who: { schoolId: number; userId: number; userType: number },

@@ -8,6 +8,7 @@ export type {
 export { largestLimit } from "./files.kinds.ts";
 export {
   attachFiles,
+  fileNames,
   type GeneratedFiles,
   generatedFileStore,
   generatedFiles,
