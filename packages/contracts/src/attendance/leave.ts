@@ -61,7 +61,13 @@ export const leaveReviewQuerySchema = pageQuerySchema.pick({ page: true, size: t
 export const leavePageSchema = pageOf(leaveSchema);
 
 /** The guardian's children a leave can be asked for. */
-export const leaveChildSchema = z.object({ studentId: z.number(), name: z.string(), className: z.string() });
+export const leaveChildSchema = z.object({
+  studentId: z.number(),
+  name: z.string(),
+  className: z.string(),
+  /** The enabled attendance points of the child's grade: a leave may cover some of them (none named: all). */
+  points: z.array(z.object({ id: z.number(), name: z.string(), startTime: z.string(), endTime: z.string() })),
+});
 export type LeaveChild = z.infer<typeof leaveChildSchema>;
 
 export const attendanceSettingSchema = z.object({

@@ -68,6 +68,9 @@ describe("leave, absence notices and chronic absence (/api/signinStu/leave/*, /c
     classmates = await roster(point);
     child = children.find((c: { studentId: number }) => classmates.some((s) => s.studentId === c.studentId));
     expect(child, "the demo parent's child is in t001's class").toBeTruthy();
+    // Each child comes with the points a leave may cover: the grade's enabled ones, the test's among them.
+    const childPoints = (child as unknown as { points: { id: number }[] }).points.map((p) => p.id);
+    expect(childPoints).toEqual(expect.arrayContaining([point, second]));
   }, 240_000);
   afterAll(() => t?.close());
 

@@ -100,13 +100,27 @@ const pageOfRows = async (
   return { list: rows.rows.map((r) => viewOf(r, names, files)), total: rows.total, page, size };
 };
 
-/** The guardian's children (a leave is asked for one of them). */
+/** The guardian's children (a leave is asked for one of them), each with the points a leave may cover. */
 export const leaveChildren = async (deps: LeaveDeps, auth: AuthContext): Promise<LeaveChild[]> => {
   parentOnly(auth);
-  return (await listChildrenOfParent(deps.db, auth.schoolId, auth.userId)).map((c) => ({
+  const children = await listChildrenOfParent(deps.db, auth.schoolId, auth.userId);
+  const grades = new Map(
+    (
+      await studentsByIds(
+        deps.db,
+        auth.schoolId,
+        children.map((c) => c.id),
+      )
+    ).map((s) => [s.studentId, s.gradeId]),
+  );
+  const points = await listPoints(deps.db, auth.schoolId);
+  return children.map((c) => ({
     studentId: c.id,
     name: c.name,
     className: c.className ?? "",
+    points: pointsFor(points, grades.get(c.id) ?? null, [])
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))
+      .map((p) => ({ id: p.id, name: p.name, startTime: p.startTime, endTime: p.endTime })),
   }));
 };
 

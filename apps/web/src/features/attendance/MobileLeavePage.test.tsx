@@ -55,8 +55,16 @@ describe("leave on the phone", { timeout: 90_000 }, () => {
     const { calls } = fakeApi({
       "GET /signinStu/leave/children": () =>
         ok([
-          { studentId: 101, name: "Li Ming", className: "Grade 1 (1)" },
-          { studentId: 102, name: "Li Hua", className: "Grade 3 (2)" },
+          { studentId: 101, name: "Li Ming", className: "Grade 1 (1)", points: [] },
+          {
+            studentId: 102,
+            name: "Li Hua",
+            className: "Grade 3 (2)",
+            points: [
+              { id: 5, name: "Morning", startTime: "07:30", endTime: "08:10" },
+              { id: 6, name: "Afternoon", startTime: "13:30", endTime: "14:00" },
+            ],
+          },
         ]),
       "GET /signinStu/leave/mine": () => page(mine),
       "POST /signinStu/leave/apply": () => {
@@ -76,7 +84,11 @@ describe("leave on the phone", { timeout: 90_000 }, () => {
     expect(await screen.findByText("Please fill in every field")).toBeTruthy();
     expect(calls.some((c) => c.url.pathname.endsWith("/apply"))).toBe(false);
 
+    // Li Ming's grade has no points to choose among: the whole day, no choice shown.
+    expect(screen.queryByTestId("leave-points")).toBeNull();
     fireEvent.click(screen.getByText("Li Hua"));
+    // Li Hua's grade has two: the guardian asks for the morning only.
+    fireEvent.click(await screen.findByText("Morning"));
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-30" } });
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-12-02" } });
     fireEvent.change(screen.getByTestId("leave-reason").querySelector("textarea") as HTMLElement, {
@@ -93,6 +105,7 @@ describe("leave on the phone", { timeout: 90_000 }, () => {
       fromDay: "2026-11-30",
       toDay: "2026-12-02",
       reason: "Dentist",
+      pointIds: [5],
       fileId: 555,
     });
 

@@ -29,6 +29,8 @@ export function MobileLeavePage() {
   const [studentId, setStudentId] = useState<number>();
   const [fromDay, setFromDay] = useState(today);
   const [toDay, setToDay] = useState(today);
+  // Some of the child's points (a morning at the dentist); none chosen: the whole day.
+  const [pointIds, setPointIds] = useState<number[]>([]);
   const [reason, setReason] = useState("");
   const [file, setFile] = useState<{ id: number; name: string }>();
   const [uploading, setUploading] = useState(false);
@@ -40,7 +42,14 @@ export function MobileLeavePage() {
   const refresh = () => client.invalidateQueries({ queryKey: ["attendance", "leave", "mine"] });
   const submit = useMutation({
     mutationFn: () =>
-      applyLeave({ studentId: studentId as number, fromDay, toDay, reason: reason.trim(), fileId: file?.id }),
+      applyLeave({
+        studentId: studentId as number,
+        fromDay,
+        toDay,
+        reason: reason.trim(),
+        pointIds,
+        fileId: file?.id,
+      }),
     onSuccess: () => {
       Toast.show({ content: t("attendance.leave.submitted") });
       setReason("");
@@ -102,6 +111,7 @@ export function MobileLeavePage() {
     );
   if (!children.data?.length)
     return <ErrorBlock status="empty" title={t("attendance.leave.noChildren")} description="" />;
+  const points = children.data.find((c) => c.studentId === studentId)?.points ?? [];
   return (
     <div className="eos-mobile-page eos-leave" data-testid="mobile-leave">
       <List header={t("attendance.leave.mobileTitle")}>
@@ -109,7 +119,11 @@ export function MobileLeavePage() {
           <Selector
             columns={2}
             value={studentId === undefined ? [] : [studentId]}
-            onChange={(v) => v.length && setStudentId(v[0])}
+            onChange={(v) => {
+              if (!v.length) return;
+              setStudentId(v[0]);
+              setPointIds([]);
+            }}
             options={children.data.map((c) => ({
               value: c.studentId,
               label: c.name,
@@ -142,6 +156,22 @@ export function MobileLeavePage() {
             data-testid="leave-to"
           />
         </List.Item>
+        {points.length > 1 && (
+          <List.Item title={t("attendance.leave.points")} description={t("attendance.leave.pointsHint")}>
+            <Selector
+              multiple
+              columns={2}
+              value={pointIds}
+              onChange={setPointIds}
+              options={points.map((p) => ({
+                value: p.id,
+                label: p.name,
+                description: `${p.startTime}–${p.endTime}`,
+              }))}
+              data-testid="leave-points"
+            />
+          </List.Item>
+        )}
         <List.Item title={t("attendance.leave.reason")}>
           <TextArea
             aria-label={t("attendance.leave.reason")}

@@ -112,6 +112,8 @@ export const attendanceEnUS: typeof attendanceZhCN = {
     child: "Child",
     from: "From",
     to: "To",
+    points: "Which times",
+    pointsHint: "None chosen: the whole day",
     reason: "Reason",
     reasonPlaceholder: "e.g. fever, seeing a doctor (required, at most 200 characters)",
     attach: "Attachment (e.g. a photo of a doctor's note)",

@@ -110,6 +110,8 @@ export const attendanceZhCN = {
     child: "孩子",
     from: "开始日期",
     to: "结束日期",
+    points: "请假时段",
+    pointsHint: "不选即请全天",
     reason: "请假原因",
     reasonPlaceholder: "例如：发烧，去医院（必填，200 字以内）",
     attach: "附件（如病假条照片）",

@@ -94,6 +94,8 @@ export const applyLeave = (input: {
   fromDay: string;
   toDay: string;
   reason: string;
+  /** Some of the child's points; none: every point of those days. */
+  pointIds?: number[];
   fileId?: number | null;
 }) => post<{ id: number }>("/signinStu/leave/apply", input, { json: true, noToast: true });
 export const fetchMyLeaves = (page: number, size = 20) =>
