@@ -1,9 +1,11 @@
 import type { CodeResolver } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { inBoth } from "../../platform/http/i18n.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { sendNotices } from "../notice/index.ts";
 import { leadersOfClass } from "../org/index.ts";
 import { listTerms } from "../school/index.ts";
+import { attendanceText } from "./attendance.messages.ts";
 import { studentsByIds } from "./class.store.ts";
 import {
   absentDayCounts,
@@ -59,12 +61,12 @@ export const notifyAbsences = async (
     const notices = parents
       .filter((p) => fresh.has(p.studentId))
       .map((p) => {
-        const name = students.get(p.studentId)?.name ?? "";
+        const params = { name: students.get(p.studentId)?.name ?? "", day, point: point.name };
         return {
           userType: 2,
           userId: p.parentId,
-          title: `缺勤通知：${name}`,
-          body: `${name} 在 ${day} 的「${point.name}」被记为缺勤（未请假）。如有疑问请联系班主任。`,
+          title: inBoth((l) => attendanceText(l, "absentTitle", params)),
+          body: inBoth((l) => attendanceText(l, "absentBody", params)),
           link: "/m/leave",
         };
       });
@@ -73,9 +75,10 @@ export const notifyAbsences = async (
   });
   if ((await settingOf(deps.db, schoolId)).smsOnAbsence && deps.sms) {
     for (const p of parents.filter((x) => claimed.fresh.has(x.studentId) && x.phone)) {
-      const name = students.get(p.studentId)?.name ?? "";
+      const params = { name: students.get(p.studentId)?.name ?? "", day, point: point.name };
+      // A text message has room for one language: the school's own (Chinese).
       await deps.sms
-        .send({ phone: p.phone, code: "", text: `${name} 在 ${day} 的「${point.name}」缺勤（未请假）。` })
+        .send({ phone: p.phone, code: "", text: attendanceText("zh-CN", "absentSms", params) })
         .catch(() => undefined);
     }
   }
@@ -103,8 +106,16 @@ const notifyChronic = async (deps: NoticeDeps, schoolId: number, day: string, st
         leaders.map((userId) => ({
           userType: 0,
           userId,
-          title: `长期缺勤提醒：${s.name}`,
-          body: `${s.className} ${s.name} 本学期（${term.name}）已缺勤 ${s.absentDays} 天（未请假），达到 ${chronicThreshold} 天的提醒线。`,
+          title: inBoth((l) => attendanceText(l, "chronicTitle", { name: s.name })),
+          body: inBoth((l) =>
+            attendanceText(l, "chronicBody", {
+              className: s.className,
+              name: s.name,
+              term: term.name,
+              days: s.absentDays,
+              threshold: chronicThreshold,
+            }),
+          ),
           link: "/admin/attendance/chronic",
         })),
       );

@@ -1,4 +1,5 @@
 import { errorsOf, type ModuleMessage } from "../../platform/http/errors.ts";
+import { fillParams, type Lang } from "../../platform/http/i18n.ts";
 
 /** The attendance module's messages, both languages. */
 const messages = {
@@ -103,3 +104,48 @@ const messages = {
 
 /** This module's errors: `attendanceError(status, key, params?, code?, data?)`. */
 export const attendanceError = errorsOf(messages);
+
+/** Texts of notices and text messages, both languages. */
+const texts = {
+  absentTitle: { "zh-CN": "缺勤通知：{name}", "en-US": "Absence: {name}" },
+  absentBody: {
+    "zh-CN": "{name} 在 {day} 的「{point}」被记为缺勤（未请假）。如有疑问请联系班主任。",
+    "en-US":
+      '{name} was marked absent without leave at "{point}" on {day}. Please contact the class leader with any question.',
+  },
+  absentSms: {
+    "zh-CN": "{name} 在 {day} 的「{point}」缺勤（未请假）。",
+    "en-US": '{name} was absent without leave at "{point}" on {day}.',
+  },
+  chronicTitle: { "zh-CN": "长期缺勤提醒：{name}", "en-US": "Chronic absence: {name}" },
+  chronicBody: {
+    "zh-CN": "{className} {name} 本学期（{term}）已缺勤 {days} 天（未请假），达到 {threshold} 天的提醒线。",
+    "en-US":
+      "{className} {name} has been absent without leave on {days} days this term ({term}), reaching the threshold of {threshold}.",
+  },
+  leaveAskedTitle: { "zh-CN": "请假申请：{name}", "en-US": "Leave request: {name}" },
+  leaveAskedBody: {
+    "zh-CN": "{parent} 为 {name} 申请 {from} 至 {to} 的请假：{reason}",
+    "en-US": "{parent} asks leave for {name} from {from} to {to}: {reason}",
+  },
+  leaveApprovedTitle: { "zh-CN": "请假已批准：{name}", "en-US": "Leave approved: {name}" },
+  leaveRefusedTitle: { "zh-CN": "请假未批准：{name}", "en-US": "Leave refused: {name}" },
+  leaveApprovedBody: {
+    "zh-CN": "{name} {from} 至 {to} 的请假已批准（{by}）{comment}",
+    "en-US": "The leave of {name} from {from} to {to} was approved by {by}{comment}",
+  },
+  leaveRefusedBody: {
+    "zh-CN": "{name} {from} 至 {to} 的请假未批准（{by}）{comment}",
+    "en-US": "The leave of {name} from {from} to {to} was refused by {by}{comment}",
+  },
+  commentJoin: { "zh-CN": "：", "en-US": ": " },
+} as const satisfies Record<string, ModuleMessage>;
+
+export type AttendanceTextKey = keyof typeof texts;
+
+/** A notice's text in one language, its {placeholders} filled. */
+export const attendanceText = (
+  lang: Lang,
+  key: AttendanceTextKey,
+  params: Record<string, string | number> = {},
+): string => fillParams(texts[key][lang], params);

@@ -251,6 +251,17 @@ describe("leave, absence notices and chronic absence (/api/signinStu/leave/*, /c
       );
     expect((await mark("absent")).status).toBe(200);
     expect((await notices(parent)).filter(absentTitle).length).toBe(before + 1);
+    // A guardian reading in English reads the same notice in English, whatever the teacher's language.
+    const english = (
+      await t.call({
+        method: "GET",
+        url: "/api/v3/notice/page?page=1&size=100",
+        headers: { ...bearer(parent), "accept-language": "en-US" },
+      })
+    ).body.data.list as { title: string; body: string }[];
+    expect(english.find((n) => n.title === `Absence: ${child.name}`)?.body).toMatch(
+      /was marked absent without leave at .* on \d{4}-\d{2}-\d{2}/,
+    );
     const sms = await t.call({ method: "GET", url: "/api/dev/outbox?phone=13900200011" });
     expect(sms.body.data.some((m: { text: string }) => m.text.includes(child.name))).toBe(true);
     // Present then absent again the same day: no second notice.

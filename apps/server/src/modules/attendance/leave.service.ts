@@ -10,12 +10,13 @@ import type {
 } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { inBoth } from "../../platform/http/i18n.ts";
 import { attachFiles, type FileReader, fileNames, fileUrl, referableFiles } from "../files/index.ts";
 import { sendNotices } from "../notice/index.ts";
 import { classesLedBy, leadersOfClass, listChildrenOfParent } from "../org/index.ts";
 import { schoolTimeZone, todayIn } from "../school/index.ts";
 import { type NoticeDeps, termHolding } from "./absence.service.ts";
-import { attendanceError } from "./attendance.messages.ts";
+import { attendanceError, attendanceText } from "./attendance.messages.ts";
 import { studentsByIds } from "./class.store.ts";
 import {
   absentDayCounts,
@@ -178,8 +179,16 @@ export const applyLeave = async (
       leaders.map((userId) => ({
         userType: 0,
         userId,
-        title: `请假申请：${child.name}`,
-        body: `${auth.name} 为 ${child.name} 申请 ${input.fromDay} 至 ${input.toDay} 的请假：${input.reason}`,
+        title: inBoth((l) => attendanceText(l, "leaveAskedTitle", { name: child.name })),
+        body: inBoth((l) =>
+          attendanceText(l, "leaveAskedBody", {
+            parent: auth.name,
+            name: child.name,
+            from: input.fromDay,
+            to: input.toDay,
+            reason: input.reason,
+          }),
+        ),
         link: "/m/leave/review",
       })),
     );
@@ -319,8 +328,18 @@ export const decideLeave = async (
       {
         userType: 2,
         userId: row.parentId,
-        title: input.approve ? `请假已批准：${name}` : `请假未批准：${name}`,
-        body: `${name} ${row.fromDay} 至 ${row.toDay} 的请假${input.approve ? "已批准" : "未批准"}（${auth.name}）${input.comment ? `：${input.comment}` : ""}`,
+        title: inBoth((l) =>
+          attendanceText(l, input.approve ? "leaveApprovedTitle" : "leaveRefusedTitle", { name }),
+        ),
+        body: inBoth((l) =>
+          attendanceText(l, input.approve ? "leaveApprovedBody" : "leaveRefusedBody", {
+            name,
+            from: row.fromDay,
+            to: row.toDay,
+            by: auth.name,
+            comment: input.comment ? attendanceText(l, "commentJoin") + input.comment : "",
+          }),
+        ),
         link: "/m/leave",
       },
     ]);

@@ -1,7 +1,7 @@
 import type { TaskReviewInput } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { fillParams, type Lang } from "../../platform/http/i18n.ts";
+import { fillParams, inBoth, type Lang } from "../../platform/http/i18n.ts";
 import { sendNotices } from "../notice/index.ts";
 import { collectionError, collectionText } from "./collection.messages.ts";
 import type { ProgressDeps } from "./progress.service.ts";
@@ -57,8 +57,8 @@ export const reviewFill = async (
       {
         userType: value.userType,
         userId: value.userId,
-        title: fillParams(collectionText.returnedTitle[lang], params),
-        body: fillParams(collectionText.returnedBody[lang], params),
+        title: inBoth((l) => fillParams(collectionText.returnedTitle[l], params)),
+        body: inBoth((l) => fillParams(collectionText.returnedBody[l], params)),
         link,
       },
     ]);

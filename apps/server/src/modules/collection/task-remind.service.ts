@@ -1,5 +1,5 @@
 import type { Db, Tx } from "../../platform/db/client.ts";
-import { fillParams, type Lang } from "../../platform/http/i18n.ts";
+import { fillParams, inBoth, type Lang } from "../../platform/http/i18n.ts";
 import { dateTimeFormat } from "../../platform/intl.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { sendNotices } from "../notice/index.ts";
@@ -51,11 +51,13 @@ export const noticeMissing = async (
     scope: p.scope,
     classId: p.classId,
   });
-  const params = { task: task.name, deadline: deadlineText(p.period.end, p.zone, lang) };
-  const bodyOf = (student: string) =>
+  const paramsIn = (l: Lang) => ({ task: task.name, deadline: deadlineText(p.period.end, p.zone, l) });
+  const bodyIn = (l: Lang, student: string) =>
     task.subjectType === 0
-      ? fillParams(fillerText.remindSelfBody[lang], params)
-      : fillParams(collectionText.remindBody[lang], { ...params, student });
+      ? fillParams(fillerText.remindSelfBody[l], paramsIn(l))
+      : fillParams(collectionText.remindBody[l], { ...paramsIn(l), student });
+  // A text message has room for one language: the sender's.
+  const bodyOf = (student: string) => bodyIn(lang, student);
   const link = linkOf(task);
   const notified = await sendNotices(
     conn,
@@ -63,8 +65,8 @@ export const noticeMissing = async (
     recipients.map((r) => ({
       userType: r.userType,
       userId: r.userId,
-      title: fillParams(collectionText.remindTitle[lang], params),
-      body: bodyOf(r.studentName),
+      title: inBoth((l) => fillParams(collectionText.remindTitle[l], paramsIn(l))),
+      body: inBoth((l) => bodyIn(l, r.studentName)),
       link,
     })),
   );

@@ -159,7 +159,9 @@ describe("completion statistics", () => {
     expect(reminded.notified).toBeGreaterThanOrEqual(myClass.length - 2);
     expect(reminded.messages).toBe(reminded.notified);
     const parentOfMissing = await parentOf(myClass[3].id);
-    const notices = await data(get(parentOfMissing, "/v3/notice/page"));
+    // The parent reads in English; the same notice reads in Chinese to a Chinese reader.
+    const notices = await data(get(parentOfMissing, "/v3/notice/page", EN));
+    expect((await data(get(parentOfMissing, "/v3/notice/page"))).list[0].title).toBe("请填写：Daily reading");
     expect(notices.unread).toBeGreaterThanOrEqual(1);
     expect(notices.list[0]).toMatchObject({
       title: "Please fill in: Daily reading",
@@ -327,7 +329,7 @@ describe("review of fills", () => {
     expect(completion.filled).toBe(0);
     const todo = await data(get(parent, "/center/api/getToDoList"));
     expect(todo.some((x: { taskId: number }) => x.taskId === taskId)).toBe(true);
-    const notices = await data(get(parent, "/v3/notice/page"));
+    const notices = await data(get(parent, "/v3/notice/page", EN));
     expect(notices.list[0].title).toBe("Returned: Daily reading");
     expect(notices.list[0].body).toContain("Too short");
 

@@ -18,7 +18,7 @@ const EN = { "accept-language": "en-US" };
 const post = (url: string, payload: object, token = admin) =>
   t.call({ method: "POST", url: `/api${url}`, headers: bearer(token, EN), payload });
 const notices = async (token: string) =>
-  (await t.call({ method: "GET", url: "/api/v3/notice/page", headers: bearer(token) })).body.data as {
+  (await t.call({ method: "GET", url: "/api/v3/notice/page", headers: bearer(token, EN) })).body.data as {
     list: { title: string; body: string; link: string | null; read: boolean }[];
     unread: number;
   };

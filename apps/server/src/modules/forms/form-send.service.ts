@@ -1,7 +1,7 @@
 import { ErrorCode } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { AppError, forbidden, type ModuleMessage, notFound } from "../../platform/http/errors.ts";
-import type { Lang } from "../../platform/http/i18n.ts";
+import { inBoth, type Lang } from "../../platform/http/i18n.ts";
 import type { StoreGeneratedFile } from "../files/index.ts";
 import { type NewNotice, sendNotices } from "../notice/index.ts";
 import { exportFormValues } from "./form-export.service.ts";
@@ -76,8 +76,8 @@ export const sendValueFiles = async (
   if (files.length === 0) throw new AppError(400, ErrorCode.badRequest, { texts: TEXTS.noFiles });
   const notices: NewNotice[] = files.map((f) => ({
     ...me(auth),
-    title: fill(TEXTS.fileTitle[lang], { name: f.name }),
-    body: fill(TEXTS.fileBody[lang], { form: detail.name, item: name }),
+    title: inBoth((l) => fill(TEXTS.fileTitle[l], { name: f.name })),
+    body: inBoth((l) => fill(TEXTS.fileBody[l], { form: detail.name, item: name })),
     link: f.url,
   }));
   return { sent: await sendNotices(deps.db, auth.schoolId, notices) };
@@ -102,8 +102,8 @@ export const sendExport = async (
   const form = made.name;
   const notice: NewNotice = {
     ...me(auth),
-    title: fill(TEXTS.exportTitle[ctx.lang], { form }),
-    body: fill(TEXTS.exportBody[ctx.lang], { form }),
+    title: inBoth((l) => fill(TEXTS.exportTitle[l], { form })),
+    body: inBoth((l) => fill(TEXTS.exportBody[l], { form })),
     link: file.url,
   };
   return { sent: await sendNotices(deps.db, auth.schoolId, [notice]) };

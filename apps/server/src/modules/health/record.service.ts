@@ -12,7 +12,7 @@ import type {
 import type { AuthContext, CodeResolver } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { fillParams, type Lang } from "../../platform/http/i18n.ts";
+import { fillParams, inBoth, type Lang } from "../../platform/http/i18n.ts";
 import { requireConsent, withoutConsent } from "../consent/index.ts";
 import { sendNotices } from "../notice/index.ts";
 import { adminTeachersOf, classLabel, leadersOfClass, listChildrenOfParent } from "../org/index.ts";
@@ -203,21 +203,24 @@ const notifyAlerts = async (
   const className = classLabel(klass.gradeName, klass.className);
   const notices = raised.flatMap((r) => {
     const name = students.get(r.studentId)?.name ?? String(r.studentId);
-    const symptoms = r.symptoms.length
-      ? healthText(lang, "symptomsJoin") +
-        r.symptoms.map((s) => healthText(lang, s as HealthSymptom)).join(lang === "zh-CN" ? "、" : ", ")
-      : "";
+    const symptoms = (l: Lang) =>
+      r.symptoms.length
+        ? healthText(l, "symptomsJoin") +
+          r.symptoms.map((s) => healthText(l, s as HealthSymptom)).join(l === "zh-CN" ? "、" : ", ")
+        : "";
     return to.map((userId) => ({
       userType: 0,
       userId,
-      title: healthText(lang, "alertTitle", { name }),
-      body: healthText(lang, "alertBody", {
-        className,
-        name,
-        day: r.day,
-        temperature: (r.temperature / 10).toFixed(1),
-        symptoms,
-      }),
+      title: inBoth((l) => healthText(l, "alertTitle", { name })),
+      body: inBoth((l) =>
+        healthText(l, "alertBody", {
+          className,
+          name,
+          day: r.day,
+          temperature: (r.temperature / 10).toFixed(1),
+          symptoms: symptoms(l),
+        }),
+      ),
       link: "/admin/health?tab=alerts",
     }));
   });

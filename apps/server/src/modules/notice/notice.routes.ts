@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../platform/auth/access-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { languageOf } from "../../platform/http/i18n.ts";
 import { myNotices, readNotices } from "./notice.service.ts";
 
 const signedIn = { access: { kind: "user" as const } };
@@ -36,7 +37,8 @@ export const noticeRoutes =
           },
         },
       },
-      async (req) => ok(await myNotices(deps.db, authOf(req), req.query.page, req.query.size)),
+      async (req) =>
+        ok(await myNotices(deps.db, authOf(req), req.query.page, req.query.size, languageOf(req))),
     );
     app.post(
       "/v3/notice/read",

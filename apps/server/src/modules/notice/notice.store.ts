@@ -4,15 +4,17 @@ import { notice } from "./notice.tables.ts";
 
 type Conn = Db | Tx;
 
-export type NewNotice = {
+export type NoticeRow = {
   userType: number;
   userId: number;
   title: string;
   body: string;
+  titleEn: string | null;
+  bodyEn: string | null;
   link: string | null;
 };
 
-export const insertNotices = async (db: Conn, schoolId: number, rows: NewNotice[]): Promise<number> => {
+export const insertNotices = async (db: Conn, schoolId: number, rows: NoticeRow[]): Promise<number> => {
   for (let i = 0; i < rows.length; i += 500)
     await db.insert(notice).values(rows.slice(i, i + 500).map((r) => ({ schoolId, ...r })));
   return rows.length;

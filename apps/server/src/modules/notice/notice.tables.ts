@@ -12,6 +12,9 @@ export const notice = pgTable(
     userId: bigint("user_id", { mode: "number" }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
+    /** The English title and body when the sender gave both languages (null: the one text above for both). */
+    titleEn: text("title_en"),
+    bodyEn: text("body_en"),
     link: text("link"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAtColumn(),

@@ -92,6 +92,13 @@ export const languageOf = (req: Pick<FastifyRequest, "headers">): Lang => {
   return first.startsWith("en") ? "en-US" : "zh-CN";
 };
 
+/** A text in both languages, made by one function of the language (a notice its reader reads in their own). */
+export type BothLangs = Record<Lang, string>;
+export const inBoth = (text: (lang: Lang) => string): BothLangs => ({
+  "zh-CN": text("zh-CN"),
+  "en-US": text("en-US"),
+});
+
 export const translate = (
   lang: Lang,
   key: MessageKey,
