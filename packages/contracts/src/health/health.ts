@@ -143,6 +143,15 @@ export const healthAlertSchema = z.object({
   temperature: z.number(),
   symptoms: z.array(healthSymptomSchema),
   createdAt: z.string(),
+  /** The latest check of the day after the alert was raised (null: none yet); normal or not, by the thresholds. */
+  recheck: z
+    .object({
+      temperature: z.number(),
+      symptoms: z.array(healthSymptomSchema),
+      at: z.string(),
+      normal: z.boolean(),
+    })
+    .nullable(),
   handled: z.boolean(),
   handledAt: z.string().nullable(),
   handledByName: z.string().nullable(),

@@ -5,6 +5,7 @@ import { healthAccessOf, mayViewClass, viewScope } from "./access.ts";
 import { healthError } from "./health.messages.ts";
 import { findAlert, markAlertHandled, pageAlerts } from "./health.store.ts";
 import type { HealthDeps } from "./record.service.ts";
+import { isOver, thresholdsOf } from "./setting.service.ts";
 
 /** Alerts of the school (a class leader's: their classes), unhandled first by default; paged. */
 export const listAlerts = async (
@@ -14,6 +15,7 @@ export const listAlerts = async (
 ): Promise<Page<HealthAlert>> => {
   const scope = viewScope(await healthAccessOf(deps, auth));
   if (q.classId !== undefined && scope && !scope.includes(q.classId)) throw healthError(403, "notAllowed");
+  const thresholds = await thresholdsOf(deps.db, auth.schoolId);
   const { rows, total } = await pageAlerts(
     deps.db,
     auth.schoolId,
@@ -31,6 +33,15 @@ export const listAlerts = async (
       temperature: a.temperature / 10,
       symptoms: a.symptoms as HealthSymptom[],
       createdAt: a.createdAt.toISOString(),
+      recheck:
+        a.recheckTemperature === null || a.recheckAt === null
+          ? null
+          : {
+              temperature: a.recheckTemperature / 10,
+              symptoms: (a.recheckSymptoms ?? []) as HealthSymptom[],
+              at: a.recheckAt.toISOString(),
+              normal: !isOver(thresholds, a.recheckTemperature, a.recheckSymptoms ?? []),
+            },
       handled: a.handledAt !== null,
       handledAt: a.handledAt?.toISOString() ?? null,
       handledByName: a.handledByName,

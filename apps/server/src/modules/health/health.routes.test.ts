@@ -181,7 +181,23 @@ describe("health checks (/api/temperature/api/*)", () => {
     const alerts = (await get(`/api/temperature/api/alert/list?day=${DAY}`, leader)).body.data;
     expect(alerts.total).toBe(2);
     const alert = alerts.list.find((a: { studentId: number }) => a.studentId === fever.studentId);
-    expect(alert).toMatchObject({ temperature: 38.4, handled: false });
+    expect(alert).toMatchObject({ temperature: 38.4, handled: false, recheck: null });
+    const boardOf = async () =>
+      (await get(`/api/temperature/api/record/board?day=${DAY}`, admin)).body.data.classes.find(
+        (c: { classId: number }) => c.classId === classId,
+      );
+    expect(await boardOf()).toMatchObject({ checked: 3, fever: 1, symptoms: 1 });
+    // A re-check back under the threshold is noted on the open alert, which keeps the reading that raised it;
+    // the board counts each student's latest check.
+    expect((await save([reading(fever.studentId, 36.6)])).body.data).toMatchObject({ stored: 1, alerts: 0 });
+    const rechecked = (await get(`/api/temperature/api/alert/list?day=${DAY}`, leader)).body.data.list.find(
+      (a: { id: number }) => a.id === alert.id,
+    );
+    expect(rechecked).toMatchObject({
+      temperature: 38.4,
+      handled: false,
+      recheck: { temperature: 36.6, symptoms: [], normal: true },
+    });
     for (const token of [leader, other.token]) {
       const notices = (await get("/api/v3/notice/page?size=50", token)).body.data.list as { title: string }[];
       expect(notices.some((n) => n.title.includes(fever.name))).toBe(true);
@@ -207,7 +223,7 @@ describe("health checks (/api/temperature/api/*)", () => {
     const board = (await get(`/api/temperature/api/record/board?day=${DAY}`, admin)).body.data;
     expect(board.classes.find((c: { classId: number }) => c.classId === classId)).toMatchObject({
       checked: 3,
-      fever: 1,
+      fever: 0,
       symptoms: 1,
     });
     const unhandled = (await get("/api/temperature/api/alert/list?state=unhandled", admin)).body.data.total;
@@ -231,7 +247,9 @@ describe("health checks (/api/temperature/api/*)", () => {
     const alerts = (await get(`/api/temperature/api/alert/list?day=${DAY}&size=100`, leader)).body.data.list;
     const mine = alerts.filter((a: { studentId: number }) => a.studentId === s.studentId);
     expect(mine).toHaveLength(1);
-    expect(mine[0].temperature).toBe(list.list[0].temperature);
+    // The alert keeps the reading that raised it; the latest check shows as its re-check.
+    expect(mine[0].recheck?.temperature ?? mine[0].temperature).toBe(list.list[0].temperature);
+    expect(mine[0].recheck === null || mine[0].recheck.normal === false).toBe(true);
   });
 
   it("exports for health.view only, and audits every export", async () => {

@@ -122,7 +122,7 @@ export const historyCount = async (db: Conn, schoolId: number, studentId: number
   return Number(n);
 };
 
-/** The unhandled alerts of these students on a day (a later check over the threshold updates them). */
+/** The unhandled alerts of these students on a day (a later check of the day is noted on them as a re-check). */
 export const openAlertsOfDay = async (tx: Tx, schoolId: number, day: string, studentIds: number[]) =>
   studentIds.length === 0
     ? []
@@ -154,15 +154,19 @@ export const insertAlerts = async (
   await tx.insert(healthAlert).values(rows);
 };
 
-export const updateAlertReading = async (
+export const noteAlertRecheck = async (
   tx: Tx,
   schoolId: number,
   id: number,
-  reading: { temperature: number; symptoms: string[] },
+  reading: { temperature: number; symptoms: string[]; at: Date },
 ) => {
   await tx
     .update(healthAlert)
-    .set(reading)
+    .set({
+      recheckTemperature: reading.temperature,
+      recheckSymptoms: reading.symptoms,
+      recheckAt: reading.at,
+    })
     .where(and(eq(healthAlert.schoolId, schoolId), eq(healthAlert.id, id)));
 };
 

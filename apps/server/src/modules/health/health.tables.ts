@@ -85,6 +85,13 @@ export const healthAlert = pgTable(
     temperature: smallint("temperature").notNull(),
     symptoms: text("symptoms").array().notNull(),
     createdAt: createdAtColumn(),
+    /**
+     * The latest re-check of the student that day after the alert was raised (over or back under the thresholds):
+     * the alert keeps the reading that raised it, the nurse sees where it went since.
+     */
+    recheckTemperature: smallint("recheck_temperature"),
+    recheckSymptoms: text("recheck_symptoms").array(),
+    recheckAt: timestamp("recheck_at", { withTimezone: true }),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     handledBy: bigint("handled_by", { mode: "number" }),
     handledByName: text("handled_by_name"),

@@ -27,12 +27,12 @@ import {
   insertAlerts,
   insertHistory,
   lockRecordsOfDay,
+  noteAlertRecheck,
   openAlertsOfDay,
   pageRecords,
   type RecordFilter,
   type RecordRow,
   recordsOfDay,
-  updateAlertReading,
   upsertRecords,
 } from "./health.store.ts";
 import { isOver, settingView, type Thresholds, thresholdsOf } from "./setting.service.ts";
@@ -132,22 +132,18 @@ export const saveChecks = async (
     const before = await lockRecordsOfDay(tx, auth.schoolId, day, stored);
     await insertHistory(tx, before, auth.userId, now);
     await upsertRecords(tx, rows);
+    // Every later check of a student with an open alert that day is noted on it, a normal one too: the alert
+    // keeps the reading that raised it and shows where it went since; it stays open until someone handles it.
     const open = new Map(
-      (
-        await openAlertsOfDay(
-          tx,
-          auth.schoolId,
-          day,
-          over.map((r) => r.studentId),
-        )
-      ).map((a) => [a.studentId, a]),
+      (await openAlertsOfDay(tx, auth.schoolId, day, stored)).map((a) => [a.studentId, a]),
     );
-    for (const r of over) {
+    for (const r of rows) {
       const a = open.get(r.studentId);
       if (a)
-        await updateAlertReading(tx, auth.schoolId, a.id, {
+        await noteAlertRecheck(tx, auth.schoolId, a.id, {
           temperature: r.temperature,
           symptoms: r.symptoms,
+          at: now,
         });
     }
     const fresh = over.filter((r) => !open.has(r.studentId));

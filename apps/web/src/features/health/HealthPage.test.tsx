@@ -16,6 +16,7 @@ const alert = (handled: boolean): HealthAlert => ({
   temperature: 38.4,
   symptoms: ["fever"],
   createdAt: "2027-01-25T00:10:00Z",
+  recheck: handled ? null : { temperature: 36.7, symptoms: [], at: "2027-01-25T00:40:00Z", normal: true },
   handled,
   handledAt: handled ? "2027-01-25T01:00:00Z" : null,
   handledByName: handled ? "Nurse Wu" : null,
@@ -62,6 +63,7 @@ describe("the school's health checks page", { timeout: 120_000 }, () => {
     fireEvent.click(screen.getByRole("tab", { name: "Alerts" }));
     const table = await screen.findByTestId("health-alert-table");
     await within(table).findByText("Li Ming");
+    expect(screen.getByTestId("health-recheck-5").textContent).toContain("36.7");
     fireEvent.click(screen.getByTestId("health-handle-5"));
     const ok_ = await screen.findByTestId("health-handle-ok");
     expect((ok_ as HTMLButtonElement).disabled).toBe(true);

@@ -170,6 +170,22 @@ function AlertsTab() {
           },
           { key: "symptoms", title: t("health.alerts.symptoms"), render: (_, a) => symptomText(a.symptoms) },
           {
+            key: "recheck",
+            title: t("health.alerts.recheck"),
+            render: (_, a) =>
+              a.recheck ? (
+                <span data-testid={`health-recheck-${a.id}`}>
+                  <Tag color={a.recheck.normal ? "green" : "red"}>
+                    {a.recheck.temperature.toFixed(1)}℃{" "}
+                    {t(a.recheck.normal ? "health.alerts.recheckNormal" : "health.alerts.recheckOver")}
+                  </Tag>
+                  <Typography.Text type="secondary">{formatTime(a.recheck.at)}</Typography.Text>
+                </span>
+              ) : (
+                <Typography.Text type="secondary">{t("health.alerts.noRecheck")}</Typography.Text>
+              ),
+          },
+          {
             key: "raised",
             title: t("health.alerts.raisedAt"),
             responsive: ["lg"],
