@@ -163,7 +163,7 @@ export const healthAlertHandleSchema = z.object({ id, note: z.string().trim().mi
 
 /**
  * A school's thresholds and retention. retentionDays null: the default rule, records kept until the end of
- * their school year (31 August) and one year more; a number: records older than that many days are deleted.
+ * their school year (the school's years; 31 August without one) and one year more; a number: records older than that many days are deleted.
  */
 export const healthSettingSchema = z.object({
   feverAt: z.number(),

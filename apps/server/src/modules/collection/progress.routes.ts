@@ -129,7 +129,7 @@ export const progressRoutes =
           response: { 200: envelopeOf(z.object({ formValId: z.number(), reviewState: z.number() })) },
         },
       },
-      async (req) => ok(await reviewFill(deps, authOf(req), req.body, languageOf(req))),
+      async (req) => ok(await reviewFill(deps, authOf(req), req.body)),
     );
     app.get(
       "/v3/statistics/task/missingExport",

@@ -1,7 +1,7 @@
 import type { TaskReviewInput } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { fillParams, inBoth, type Lang } from "../../platform/http/i18n.ts";
+import { fillParams, inBoth } from "../../platform/http/i18n.ts";
 import { sendNotices } from "../notice/index.ts";
 import { collectionError, collectionText } from "./collection.messages.ts";
 import type { ProgressDeps } from "./progress.service.ts";
@@ -15,12 +15,7 @@ import { findTask } from "./task.store.ts";
  * of the classes they teach. A rejected fill stops counting, the student (or teacher) waits again in the
  * filler's to-do, and the filler gets a notice with the comment.
  */
-export const reviewFill = async (
-  deps: ProgressDeps,
-  auth: AuthContext,
-  input: TaskReviewInput,
-  lang: Lang,
-) => {
+export const reviewFill = async (deps: ProgressDeps, auth: AuthContext, input: TaskReviewInput) => {
   const [task, value] = await Promise.all([
     findTask(deps.db, auth.schoolId, input.taskId),
     findTaskValue(deps.db, auth.schoolId, input.formValId),

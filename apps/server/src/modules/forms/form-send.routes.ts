@@ -40,7 +40,7 @@ export const formSendRoutes =
           const { formValId, itemId, recordNum, formId } = req.body;
           const lang = languageOf(req);
           if (formValId !== undefined && itemId !== undefined)
-            return ok(await sendValueFiles(deps, auth, { formValId, itemId, recordNum }, lang));
+            return ok(await sendValueFiles(deps, auth, { formValId, itemId, recordNum }));
           if (formValId === undefined && itemId === undefined && formId !== undefined) {
             const school = await findSchoolById(deps.db, auth.schoolId);
             const ctx = {

@@ -63,7 +63,6 @@ export const sendValueFiles = async (
   deps: FormValueDeps,
   auth: AuthContext,
   input: { formValId: number; itemId: number; recordNum?: number },
-  lang: Lang,
 ): Promise<{ sent: number }> => {
   const detail = await valueDetail(deps, auth, input.formValId);
   const name = itemName(detail.items, input.itemId);

@@ -304,6 +304,15 @@ describe("health checks (/api/temperature/api/*)", () => {
     expect(expiredThrough("2027-01-25", null)).toBe("2025-08-31");
     expect(expiredThrough("2027-09-01", null)).toBe("2026-08-31");
     expect(expiredThrough("2027-01-25", 30)).toBe("2026-12-25");
+    // The school's own years say where a year ends; before its first year, 31 August.
+    const years = [
+      { startDate: "2025-09-01", endDate: "2026-07-15" },
+      { startDate: "2026-09-01", endDate: "2027-07-10" },
+    ];
+    expect(expiredThrough("2027-07-15", null, years)).toBe("2025-08-31");
+    expect(expiredThrough("2027-07-16", null, years)).toBe("2026-07-15");
+    expect(expiredThrough("2028-07-11", null, years)).toBe("2027-07-10");
+    expect(expiredThrough("2026-01-01", null, years)).toBe("2024-08-31");
     const old = "2025-06-10";
     const recent = "2026-11-02";
     const [a, b, c] = withConsent;

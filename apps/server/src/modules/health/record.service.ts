@@ -161,7 +161,7 @@ export const saveChecks = async (
     );
     return fresh;
   });
-  if (raised.length > 0) await notifyAlerts(deps, auth.schoolId, klass, raised, found, lang);
+  if (raised.length > 0) await notifyAlerts(deps, auth.schoolId, klass, raised, found);
   const overIds = new Set(over.map((r) => r.studentId));
   return {
     day,
@@ -188,7 +188,6 @@ const notifyAlerts = async (
   klass: { classId: number; className: string; gradeName: string },
   raised: RecordRow[],
   students: Map<number, { name: string }>,
-  lang: Lang,
 ) => {
   const [leaders, viewers, admins] = await Promise.all([
     leadersOfClass(deps.db, schoolId, klass.classId),
