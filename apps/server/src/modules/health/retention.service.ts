@@ -30,13 +30,18 @@ export const expiredThrough = (
   years: readonly { startDate: string; endDate: string }[] = [],
 ): string => {
   if (retentionDays !== null) return addDays(today, -retentionDays - 1);
-  const first = years.reduce((min, y) => (y.startDate < min ? y.startDate : min), "9999-12-31");
+  const first = years.map((y) => y.startDate).sort()[0] ?? "9999-12-31";
   const thisYear = Number(today.slice(0, 4));
   const ends = [
     ...years.map((y) => y.endDate),
     ...[thisYear - 2, thisYear - 1, thisYear].map((y) => `${y}-08-31`).filter((end) => end < first),
   ];
-  return ends.filter((end) => yearLater(end) < today).reduce((max, e) => (e > max ? e : max), NOTHING);
+  return (
+    ends
+      .filter((end) => yearLater(end) < today)
+      .sort()
+      .at(-1) ?? NOTHING
+  );
 };
 
 /** Rolls a school's expired checks into daily aggregates and deletes them with their history and alerts. */
