@@ -3,10 +3,9 @@ import type { Db } from "../../platform/db/client.ts";
 import { inBoth } from "../../platform/http/i18n.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { sendNotices } from "../notice/index.ts";
-import { leadersOfClass } from "../org/index.ts";
+import { leadersOfClass, rosterStudents } from "../org/index.ts";
 import { listTerms } from "../school/index.ts";
 import { attendanceText } from "./attendance.messages.ts";
-import { studentsByIds } from "./class.store.ts";
 import {
   absentDayCounts,
   approvedLeavesOn,
@@ -47,7 +46,7 @@ export const notifyAbsences = async (
   );
   const ids = studentIds.filter((id) => !covered.has(id));
   if (ids.length === 0) return 0;
-  const students = new Map((await studentsByIds(deps.db, schoolId, ids)).map((s) => [s.studentId, s]));
+  const students = new Map((await rosterStudents(deps.db, schoolId, ids)).map((s) => [s.studentId, s]));
   const parents = await parentsOf(deps.db, schoolId, ids);
   const now = deps.now();
   const claimed = await deps.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { rosterStudents } from "../org/index.ts";
 import { schoolTimeZone } from "../school/index.ts";
-import { studentsByIds } from "./class.store.ts";
 import { writeMarks } from "./marks.ts";
 import { listPoints, type PointRow } from "./point.store.ts";
 import { arrivalStatus, minutesOf, schoolTimeOf } from "./school-time.ts";
@@ -48,7 +48,7 @@ export const recordCardSignins = async (tx: Tx, events: CardSignin[]): Promise<C
     // One after another: a transaction's connection runs one query at a time.
     const zone = await schoolTimeZone(tx as unknown as Db, schoolId);
     const points = await listPoints(tx, schoolId);
-    const students = await studentsByIds(tx, schoolId, [...new Set(mine.map((e) => e.studentId))]);
+    const students = await rosterStudents(tx, schoolId, [...new Set(mine.map((e) => e.studentId))]);
     const studentOf = new Map(students.map((s) => [s.studentId, s]));
     // Each event's point and day; per point and day, a student's earliest event (later ones wait for its answer).
     const groups = new Map<

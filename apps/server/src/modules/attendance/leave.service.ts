@@ -13,11 +13,10 @@ import type { Db } from "../../platform/db/client.ts";
 import { inBoth } from "../../platform/http/i18n.ts";
 import { attachFiles, type FileReader, fileNames, fileUrl, referableFiles } from "../files/index.ts";
 import { sendNotices } from "../notice/index.ts";
-import { classesLedBy, leadersOfClass, listChildrenOfParent } from "../org/index.ts";
+import { classesLedBy, leadersOfClass, listChildrenOfParent, rosterStudents } from "../org/index.ts";
 import { schoolTimeZone, todayIn } from "../school/index.ts";
 import { type NoticeDeps, termHolding } from "./absence.service.ts";
 import { attendanceError, attendanceText } from "./attendance.messages.ts";
-import { studentsByIds } from "./class.store.ts";
 import {
   absentDayCounts,
   findLeave,
@@ -107,7 +106,7 @@ export const leaveChildren = async (deps: LeaveDeps, auth: AuthContext): Promise
   const children = await listChildrenOfParent(deps.db, auth.schoolId, auth.userId);
   const grades = new Map(
     (
-      await studentsByIds(
+      await rosterStudents(
         deps.db,
         auth.schoolId,
         children.map((c) => c.id),
@@ -146,7 +145,7 @@ export const applyLeave = async (
   if (input.fromDay < earliest) throw attendanceError(400, "leaveTooEarly", { day: earliest });
   if (daysOf(input.fromDay, input.toDay).length > LEAVE_MAX_DAYS)
     throw attendanceError(400, "leaveTooLong", { days: LEAVE_MAX_DAYS });
-  const [student] = await studentsByIds(deps.db, auth.schoolId, [child.id]);
+  const [student] = await rosterStudents(deps.db, auth.schoolId, [child.id]);
   if (!student) throw attendanceError(404, "studentNotFound");
   const pointIds = [...new Set(input.pointIds)];
   pointsFor(await listPoints(deps.db, auth.schoolId), student.gradeId, pointIds);
@@ -281,7 +280,7 @@ export const decideLeave = async (
     throw attendanceError(403, "leaveLeaderOnly");
   });
   if (scope && !scope.includes(row.classId)) throw attendanceError(403, "leaveLeaderOnly");
-  const [student] = await studentsByIds(deps.db, auth.schoolId, [row.studentId]);
+  const [student] = await rosterStudents(deps.db, auth.schoolId, [row.studentId]);
   const points = await listPoints(deps.db, auth.schoolId);
   // The points as they are now: one since disabled or moved off the child's grade is passed over, not refused.
   const asked = row.pointIds.map(Number);

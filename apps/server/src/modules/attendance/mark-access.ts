@@ -1,9 +1,8 @@
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { classesOfTeacher } from "../org/index.ts";
+import { classesOfTeacher, type RosterClass, rosterClasses } from "../org/index.ts";
 import { schoolTimeZone, todayIn } from "../school/index.ts";
 import { attendanceError } from "./attendance.messages.ts";
-import { type ClassRow, classesOf } from "./class.store.ts";
 import { openPoint } from "./point.service.ts";
 import type { PointRow } from "./point.store.ts";
 
@@ -31,8 +30,8 @@ export const markClassAccess = async (
   auth: Caller,
   classId: number,
   pointId: number,
-): Promise<{ klass: ClassRow; point: PointRow; today: string }> => {
-  const [klass] = await classesOf(deps.db, auth.schoolId, [classId]);
+): Promise<{ klass: RosterClass; point: PointRow; today: string }> => {
+  const [klass] = await rosterClasses(deps.db, auth.schoolId, [classId]);
   if (!klass) throw attendanceError(404, "classNotFound");
   const allowed = await markableClassIds(deps.db, auth);
   if (allowed && !allowed.includes(classId)) throw attendanceError(403, "notYourClass");

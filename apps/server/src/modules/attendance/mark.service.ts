@@ -8,10 +8,16 @@ import type {
 import type { AuthContext } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
-import { classesLedBy, classLabel, teacherNames } from "../org/index.ts";
+import {
+  classesLedBy,
+  classLabel,
+  rosterClasses,
+  rosterOfClass,
+  rosterStudents,
+  teacherNames,
+} from "../org/index.ts";
 import { notifyAbsences } from "./absence.service.ts";
 import { attendanceError } from "./attendance.messages.ts";
-import { classesOf, studentsByIds, studentsOfClass } from "./class.store.ts";
 import { markableClassIds, markClassAccess, pastOrToday } from "./mark-access.ts";
 import { writeMarks } from "./marks.ts";
 import { pointView } from "./point.service.ts";
@@ -27,7 +33,7 @@ export const myClasses = async (db: Db, auth: Caller): Promise<AttendanceClass[]
     classesLedBy(db, auth.schoolId, auth.userId),
   ]);
   const leads = new Set(led);
-  return (await classesOf(db, auth.schoolId, ids)).map((c) => ({
+  return (await rosterClasses(db, auth.schoolId, ids)).map((c) => ({
     classId: c.classId,
     className: classLabel(c.gradeName, c.className),
     gradeId: c.gradeId === null ? null : Number(c.gradeId),
@@ -44,7 +50,7 @@ export const rosterOf = async (
 ): Promise<AttendanceRoster> => {
   const { klass, point } = await markClassAccess(deps, auth, q.classId, q.pointId);
   const { today, day } = await pastOrToday(deps, auth.schoolId, q.day);
-  const students = await studentsOfClass(deps.db, auth.schoolId, klass.classId);
+  const students = await rosterOfClass(deps.db, auth.schoolId, klass.classId);
   const records = new Map(
     (
       await recordsOf(
@@ -89,7 +95,7 @@ export const markClass = async (
   const { day } = await pastOrToday(deps, auth.schoolId, batch.day);
   const ids = batch.marks.map((m) => m.studentId);
   if (new Set(ids).size !== ids.length) throw attendanceError(400, "duplicateStudent");
-  const found = new Map((await studentsByIds(deps.db, auth.schoolId, ids)).map((s) => [s.studentId, s]));
+  const found = new Map((await rosterStudents(deps.db, auth.schoolId, ids)).map((s) => [s.studentId, s]));
   const outside = ids.filter((id) => found.get(id)?.classId !== klass.classId);
   if (outside.length > 0) throw attendanceError(403, "notInClass", { ids: outside.join(", ") });
   const now = deps.now();
@@ -127,7 +133,7 @@ export const markHistory = async (
   auth: Caller,
   q: { studentId: number; pointId: number; day: string },
 ): Promise<AttendanceHistoryRow[]> => {
-  const [student] = await studentsByIds(deps.db, auth.schoolId, [q.studentId]);
+  const [student] = await rosterStudents(deps.db, auth.schoolId, [q.studentId]);
   if (!student) throw attendanceError(404, "studentNotFound");
   if (!auth.isAdmin && !(await classesLedBy(deps.db, auth.schoolId, auth.userId)).includes(student.classId))
     throw attendanceError(403, "historyLeaderOnly");

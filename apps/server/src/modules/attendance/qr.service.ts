@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AttendanceCheckinResult, AttendanceQrCode } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
+import { rosterStudents } from "../org/index.ts";
 import { schoolTimeZone } from "../school/index.ts";
 import { attendanceError } from "./attendance.messages.ts";
-import { studentsByIds } from "./class.store.ts";
 import { markClassAccess } from "./mark-access.ts";
 import { writeMarks } from "./marks.ts";
 import type { AttendanceDeps } from "./point.service.ts";
@@ -93,7 +93,7 @@ export const checkIn = async (
   const local = schoolTimeOf(await schoolTimeZone(deps.db, auth.schoolId), now);
   if (!slotAccepted(read.slot, now.getTime()) || session.day !== local.day)
     throw attendanceError(400, "qrStale");
-  const [student] = await studentsByIds(deps.db, auth.schoolId, [auth.userId]);
+  const [student] = await rosterStudents(deps.db, auth.schoolId, [auth.userId]);
   if (!student || student.classId !== session.classId) throw attendanceError(403, "qrNotYourClass");
   const point = await findPoint(deps.db, auth.schoolId, session.pointId);
   if (!point?.enabled) throw attendanceError(400, "qrStale");

@@ -15,11 +15,18 @@ import { AppError } from "../../platform/http/errors.ts";
 import { fillParams, inBoth, type Lang } from "../../platform/http/i18n.ts";
 import { requireConsent, withoutConsent } from "../consent/index.ts";
 import { sendNotices } from "../notice/index.ts";
-import { adminTeachersOf, classLabel, leadersOfClass, listChildrenOfParent } from "../org/index.ts";
+import {
+  adminTeachersOf,
+  classLabel,
+  leadersOfClass,
+  listChildrenOfParent,
+  rosterClasses,
+  rosterOfClass,
+  rosterStudents,
+} from "../org/index.ts";
 import { teachersWithCode } from "../roles/index.ts";
 import { findSchoolById, schoolTimeZone, todayIn } from "../school/index.ts";
 import { healthAccessOf, mayRecordClass, mayViewClass, viewScope } from "./access.ts";
-import { classesOf, studentsByIds, studentsOfClass } from "./class.store.ts";
 import { healthError, healthText } from "./health.messages.ts";
 import {
   boardOfDay,
@@ -97,14 +104,14 @@ export const saveChecks = async (
   batch: HealthSaveBatch,
   lang: Lang,
 ): Promise<HealthSaveResult> => {
-  const [klass] = await classesOf(deps.db, auth.schoolId, [batch.classId]);
+  const [klass] = await rosterClasses(deps.db, auth.schoolId, [batch.classId]);
   if (!klass) throw healthError(404, "classNotFound");
   const access = await healthAccessOf(deps, auth);
   if (!mayRecordClass(access, klass.classId)) throw healthError(403, "notYourClass");
   const { day } = await pastOrToday(deps, auth.schoolId, batch.day);
   const ids = batch.records.map((r) => r.studentId);
   if (new Set(ids).size !== ids.length) throw healthError(400, "duplicateStudent");
-  const found = new Map((await studentsByIds(deps.db, auth.schoolId, ids)).map((s) => [s.studentId, s]));
+  const found = new Map((await rosterStudents(deps.db, auth.schoolId, ids)).map((s) => [s.studentId, s]));
   const outside = ids.filter((id) => found.get(id)?.classId !== klass.classId);
   if (outside.length > 0) throw healthError(403, "notInClass", { ids: outside.join(", ") });
 
@@ -228,13 +235,13 @@ export const rosterOf = async (
   auth: AuthContext,
   q: { classId: number; day?: string },
 ): Promise<HealthRoster> => {
-  const [klass] = await classesOf(deps.db, auth.schoolId, [q.classId]);
+  const [klass] = await rosterClasses(deps.db, auth.schoolId, [q.classId]);
   if (!klass) throw healthError(404, "classNotFound");
   const access = await healthAccessOf(deps, auth);
   const sees = mayViewClass(access, klass.classId);
   if (!sees && !mayRecordClass(access, klass.classId)) throw healthError(403, "notYourClass");
   const { today, day } = await pastOrToday(deps, auth.schoolId, q.day);
-  const students = await studentsOfClass(deps.db, auth.schoolId, klass.classId);
+  const students = await rosterOfClass(deps.db, auth.schoolId, klass.classId);
   const ids = students.map((s) => s.studentId);
   const [records, refused] = await Promise.all([
     recordsOfDay(deps.db, auth.schoolId, day, ids),
@@ -290,7 +297,7 @@ const filterOf = async (
   const scope = viewScope(await healthAccessOf(deps, auth));
   if (q.classId !== undefined && scope && !scope.includes(q.classId)) throw healthError(403, "notAllowed");
   if (q.studentId !== undefined && scope) {
-    const [s] = await studentsByIds(deps.db, auth.schoolId, [q.studentId]);
+    const [s] = await rosterStudents(deps.db, auth.schoolId, [q.studentId]);
     if (!s) throw healthError(404, "studentNotFound");
     if (!scope.includes(s.classId)) throw healthError(403, "notAllowed");
   }
@@ -404,7 +411,7 @@ export const baseInfo = async (deps: HealthDeps, auth: AuthContext): Promise<Hea
     };
   }
   const access = await healthAccessOf(deps, auth);
-  const classes = await classesOf(
+  const classes = await rosterClasses(
     deps.db,
     auth.schoolId,
     access.recordAll ? undefined : [...new Set([...access.taught, ...access.led])],

@@ -21,6 +21,13 @@ export { classesOfTeacher } from "./people.store.ts";
 export { countPeopleBySchool, type PeopleCount } from "./people-count.store.ts";
 export { findPerson, type Person } from "./person.store.ts";
 export {
+  type RosterClass,
+  type RosterStudent,
+  rosterClasses,
+  rosterOfClass,
+  rosterStudents,
+} from "./roster.store.ts";
+export {
   adminTeachersOf,
   createAdminTeacher,
   ensureSchoolRoot,

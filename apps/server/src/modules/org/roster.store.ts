@@ -1,12 +1,17 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { inJsonList } from "../../platform/db/json-list.ts";
-import { classV, studentClassV } from "../org/index.ts";
+import { classV, studentClassV } from "./org.views.ts";
 
+/**
+ * Class rosters as the daily areas read them (attendance, health, ...): classes in grade and class order and
+ * their students with number and grade, over org's published views. One place, so each area does not keep a
+ * copy of the same reads.
+ */
 type Conn = Db | Tx;
 
-export type ClassRow = { classId: number; className: string; gradeId: number | null; gradeName: string };
-export type StudentRow = {
+export type RosterClass = { classId: number; className: string; gradeId: number | null; gradeName: string };
+export type RosterStudent = {
   studentId: number;
   name: string;
   studentNo: string;
@@ -22,11 +27,13 @@ const classColumns = {
 };
 
 /** The school's classes (or those among ids), in grade and class order. */
-export const classesOf = (db: Conn, schoolId: number, ids?: number[]): Promise<ClassRow[]> =>
+export const rosterClasses = (db: Conn, schoolId: number, ids?: number[]): Promise<RosterClass[]> =>
   db
     .select(classColumns)
     .from(classV)
-    .where(and(eq(classV.schoolId, schoolId), ids ? inArray(classV.classId, ids) : undefined))
+    .where(
+      and(eq(classV.schoolId, schoolId), ids ? inArray(classV.classId, ids.length ? ids : [-1]) : undefined),
+    )
     .orderBy(asc(classV.gradeSort), asc(classV.classSort), asc(classV.classId));
 
 const studentColumns = {
@@ -37,14 +44,16 @@ const studentColumns = {
   gradeId: studentClassV.gradeId,
 };
 
-export const studentsOfClass = (db: Conn, schoolId: number, classId: number): Promise<StudentRow[]> =>
+/** A class's students in student-number order. */
+export const rosterOfClass = (db: Conn, schoolId: number, classId: number): Promise<RosterStudent[]> =>
   db
     .select(studentColumns)
     .from(studentClassV)
     .where(and(eq(studentClassV.schoolId, schoolId), eq(studentClassV.classId, classId)))
     .orderBy(asc(studentClassV.studentNo), asc(studentClassV.studentId));
 
-export const studentsByIds = async (db: Conn, schoolId: number, ids: number[]): Promise<StudentRow[]> =>
+/** The school's students among these ids with their class and grade (unknown or foreign ids are absent). */
+export const rosterStudents = async (db: Conn, schoolId: number, ids: number[]): Promise<RosterStudent[]> =>
   ids.length === 0
     ? []
     : db
