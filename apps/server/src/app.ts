@@ -57,7 +57,7 @@ import {
   registerFormValuesExport,
 } from "./modules/forms/index.ts";
 import { formsModule } from "./modules/forms/module.ts";
-import { registerHealthRetentionJob } from "./modules/health/index.ts";
+import { registerHealthExport, registerHealthRetentionJob } from "./modules/health/index.ts";
 import { healthModule } from "./modules/health/module.ts";
 import type { HomeSources } from "./modules/home/index.ts";
 import { homeModule } from "./modules/home/module.ts";
@@ -249,6 +249,7 @@ export const buildApp = async ({
   registerUsageExport({ db }, exports);
   registerFormValuesExport({ db }, exports);
   registerConsumeExport({ db }, exports);
+  registerHealthExport({ db }, exports);
   let exportSweep: NodeJS.Timeout | null = null;
   app.decorate("exports", exports);
   app.decorate("openRecorder", openRecorder);
@@ -341,7 +342,7 @@ export const buildApp = async ({
           qrKey: attendanceQrKeyOf(config),
         }),
       );
-      await api.register(healthModule({ db, now, codesOf: codesOf(roles), jobs }));
+      await api.register(healthModule({ db, now, codesOf: codesOf(roles), jobs, exports }));
       await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders, exports }));
       // One-card sign-ins go to attendance (its recordCardSignins implements onecard's port) inside the
       // transaction that stores them: an acknowledged event is in both or in neither.

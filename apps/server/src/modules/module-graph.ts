@@ -48,7 +48,7 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   attendance: { tier: "areas", uses: ["files", "notice", "org", "school"] },
   // Morning health checks (temperature, symptoms): consent asked before storing, alerts as notices to the class
   // leader and health.view holders (roles), an audited export, a retention job keeping daily aggregates.
-  health: { tier: "areas", uses: ["consent", "notice", "org", "roles", "school"] },
+  health: { tier: "areas", uses: ["consent", "exports", "notice", "org", "roles", "school"] },
   // Read-side boards: attendance counts across levels, the school's and teachers' live boards (attendance and
   // one-card through their published reads) and the usage log (app opens, sign-ins).
   visual: { tier: "areas", uses: ["attendance", "center", "identity", "onecard", "school"] },

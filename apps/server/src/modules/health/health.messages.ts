@@ -36,6 +36,10 @@ const messages = {
   },
   alertNotFound: { "zh-CN": "预警不存在", "en-US": "the alert does not exist" },
   alertHandled: { "zh-CN": "该预警已处理", "en-US": "the alert was already handled" },
+  exportTooLarge: {
+    "zh-CN": "选中的晨检记录超过 {max} 条，请缩小范围，或使用“后台导出”",
+    "en-US": "more than {max} checks are selected: narrow the range, or use the background export",
+  },
 } as const satisfies Record<string, ModuleMessage>;
 
 /** This module's errors: `healthError(status, key, params?, code?, data?)`. */

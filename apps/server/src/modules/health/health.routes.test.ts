@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, PHONE, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
@@ -262,6 +263,31 @@ describe("health checks (/api/temperature/api/*)", () => {
     const audit = (await get("/api/v3/audit/page?action=health.export", admin)).body.data;
     expect(audit.total).toBe(before + 2);
     expect(audit.list[0]).toMatchObject({ action: "health.export", actorId: other.id });
+    // In the background, without a limit: audited when asked, the file the nurse's own on the Downloads page.
+    const started = await get(
+      `/api/temperature/api/record/export?from=2025-01-01&to=${DAY}&async=1`,
+      other.token,
+    );
+    expect(started.body.data.jobId).toEqual(expect.any(Number));
+    expect((await get("/api/v3/audit/page?action=health.export", admin)).body.data.total).toBe(before + 3);
+    await t.app.jobs.drain();
+    const mine = (await get("/api/v3/stu/searchFileDownLoadList?size=50", other.token)).body.data.list as {
+      id: number;
+      state: string;
+      url: string | null;
+    }[];
+    const made = mine.find((x) => x.id === started.body.data.jobId);
+    expect(made?.state).toBe("done");
+    const file = await t.call({ method: "GET", url: made?.url as string });
+    expect(file.res.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.res.rawPayload as unknown as ArrayBuffer);
+    const direct = (
+      await get(`/api/temperature/api/record/list?from=2025-01-01&to=${DAY}&size=1`, other.token)
+    ).body.data.total;
+    expect(wb.worksheets[0].rowCount).toBe(direct + 1);
+    // A teacher without health.view starts nothing.
+    expect((await get(`/api/temperature/api/record/export?day=${DAY}&async=1`, leader)).status).toBe(403);
   });
 
   it("lets a parent see their own child's checks (with consent) in the base info and list", async () => {

@@ -23,8 +23,9 @@ import { authOf } from "../../platform/auth/access-guard.ts";
 import { sendXlsx } from "../../platform/files/xlsx.ts";
 import { languageOf } from "../../platform/http/i18n.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import type { Exports } from "../exports/index.ts";
 import { handleAlert, listAlerts } from "./alert.service.ts";
-import { exportChecks } from "./export.service.ts";
+import { exportChecks, startChecksExport } from "./export.service.ts";
 import { baseInfo, boardOf, type HealthDeps, listChecks, rosterOf, saveChecks } from "./record.service.ts";
 import { scheduleHealthRetention } from "./retention.service.ts";
 import { saveSetting, settingView, thresholdsOf } from "./setting.service.ts";
@@ -36,7 +37,7 @@ const admin = { access: { kind: "admin" as const, sites: ["school" as const] } }
 const viewers = { access: { kind: "user" as const, roles: ["tea" as const], code: "health.view" as const } };
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
 
-export type HealthRoutesDeps = HealthDeps & { jobs: Jobs };
+export type HealthRoutesDeps = HealthDeps & { jobs: Jobs; exports: Exports };
 
 /**
  * /temperature/api: the App centre's temperature app (SPEC 7): morning checks of temperature and symptoms
@@ -130,16 +131,19 @@ export const healthRoutes =
         schema: {
           tags,
           summary:
-            "The checks a query selects as .xlsx (health.view, administrators); every export is audited",
-          querystring: healthExportQuerySchema,
+            "The checks a query selects as .xlsx (health.view, administrators), up to 20,000 (more: 400); with " +
+            "async=1 made in the background without a limit, answering { jobId } (the file is then on the " +
+            "Downloads page). Every export is audited",
+          querystring: healthExportQuerySchema.extend({ async: z.literal("1").optional() }),
         },
       },
       async (req, reply) => {
         const userAgent = req.headers["user-agent"];
-        const { fileName, data } = await exportChecks(deps, authOf(req), req.query, languageOf(req), {
-          ip: req.ip ?? null,
-          userAgent: typeof userAgent === "string" ? userAgent : null,
-        });
+        const { async: background, ...q } = req.query;
+        const meta = { ip: req.ip ?? null, userAgent: typeof userAgent === "string" ? userAgent : null };
+        if (background)
+          return ok({ jobId: await startChecksExport(deps, authOf(req), q, languageOf(req), meta) });
+        const { fileName, data } = await exportChecks(deps, authOf(req), q, languageOf(req), meta);
         return sendXlsx(reply, fileName, data);
       },
     );

@@ -1,4 +1,5 @@
 export { handleAlert, listAlerts } from "./alert.service.ts";
+export { HEALTH_EXPORT_JOB, registerHealthExport } from "./export.service.ts";
 export { baseInfo, type HealthDeps, listChecks, rosterOf, saveChecks } from "./record.service.ts";
 export {
   expiredThrough,

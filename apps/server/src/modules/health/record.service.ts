@@ -322,7 +322,17 @@ export const listChecks = async (
 /** At most this many rows go in one export. */
 export const EXPORT_LIMIT = 20_000;
 
-/** The checks a caller's query selects, for the export (health.view and administrators). */
+/** The filter of a caller's query (their scope resolved now), for an export made later in the background. */
+export const exportFilterOf = async (
+  deps: HealthDeps,
+  auth: AuthContext,
+  q: Omit<HealthListQuery, "page" | "size">,
+): Promise<RecordFilter> => filterOf(deps, auth, q, await thresholdsOf(deps.db, auth.schoolId));
+
+/**
+ * The checks a caller's query selects, for the export made in the request (health.view and administrators): more
+ * than EXPORT_LIMIT is refused (400, pointing to the background export), never cut short.
+ */
 export const checksForExport = async (
   deps: HealthDeps,
   auth: AuthContext,
@@ -330,9 +340,27 @@ export const checksForExport = async (
 ) => {
   const t = await thresholdsOf(deps.db, auth.schoolId);
   const f = await filterOf(deps, auth, q, t);
-  const { rows } = await pageRecords(deps.db, auth.schoolId, f, { limit: EXPORT_LIMIT, offset: 0 });
+  const { rows, total } = await pageRecords(deps.db, auth.schoolId, f, { limit: EXPORT_LIMIT, offset: 0 });
+  if (total > EXPORT_LIMIT) throw healthError(400, "exportTooLarge", { max: EXPORT_LIMIT });
   return rows.map((r) => recordView(r, t));
 };
+
+const EXPORT_PAGE = 5_000;
+
+/** Every check a filter selects, read a page at a time: the background export, which has no limit. */
+export const checksOfFilter = async (db: Db, schoolId: number, f: RecordFilter) => {
+  const t = await thresholdsOf(db, schoolId);
+  const all: HealthRecord[] = [];
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const { rows } = await pageRecords(db, schoolId, f, { limit: EXPORT_PAGE, offset });
+    all.push(...rows.map((r) => recordView(r, t)));
+    if (rows.length < EXPORT_PAGE) return all;
+  }
+};
+
+/** How many checks a filter selects (what an export's audit entry counts). */
+export const countChecks = async (db: Db, schoolId: number, f: RecordFilter) =>
+  (await pageRecords(db, schoolId, f, { limit: 0, offset: 0 })).total;
 
 /** The school's board for a day (a class leader's: their classes). */
 export const boardOf = async (deps: HealthDeps, auth: AuthContext, day?: string): Promise<HealthBoard> => {

@@ -50,6 +50,8 @@ describe("the school's health checks page", { timeout: 120_000 }, () => {
         }),
       "GET /temperature/api/alert/list": () =>
         ok({ list: handled ? [] : [alert(false)], total: handled ? 0 : 1, page: 1, size: 20 }),
+      "GET /temperature/api/record/list": () => ok({ list: [], total: 0, page: 1, size: 20 }),
+      "GET /temperature/api/record/export": () => ok({ jobId: 77 }),
       "POST /temperature/api/alert/handle": () => {
         handled = true;
         return ok({ id: 5 });
@@ -79,5 +81,18 @@ describe("the school's health checks page", { timeout: 120_000 }, () => {
       note: "sent home",
     });
     await waitFor(() => expect(within(table).queryByText("Li Ming")).toBeNull());
+
+    // Records: a range of days goes to the background export (the last 30 days by default).
+    fireEvent.click(screen.getByRole("tab", { name: "Records" }));
+    fireEvent.click(await screen.findByTestId("health-export-background"));
+    const started = () => calls.find((c) => c.url.pathname.endsWith("/record/export"));
+    await waitFor(() => expect(started()).toBeTruthy());
+    const params = (started() as NonNullable<ReturnType<typeof started>>).url.searchParams;
+    expect([params.get("from"), params.get("to"), params.get("async")]).toEqual([
+      "2026-12-27",
+      "2027-01-25",
+      "1",
+    ]);
+    expect(await screen.findByTestId("export-started")).toBeTruthy();
   });
 });

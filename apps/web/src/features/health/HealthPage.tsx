@@ -35,6 +35,7 @@ import { formatTime } from "../../components/format.ts";
 import { ListTable } from "../../components/ListPage.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useListQuery } from "../../components/useListQuery.ts";
+import { BackgroundExportNotice } from "../exports/index.ts";
 import {
   exportRecords,
   fetchAlerts,
@@ -239,6 +240,11 @@ function RecordsTab({ day, classes }: { day: string; classes: { classId: number;
     HealthRecord
   >({ page: 1, size: 20, day }, (q) => ["health-records", q], fetchRecords);
   useEffect(() => setQuery((q) => ({ ...q, day, page: 1 })), [day, setQuery]);
+  // A range (a month, a term) is exported in the background: it may hold more rows than one request makes.
+  const [range, setRange] = useState<[string, string]>(() => [
+    dayjs(day).subtract(29, "day").format("YYYY-MM-DD"),
+    day,
+  ]);
   const doExport = async () => {
     try {
       await exportRecords({ day: query.day, classId: query.classId, over: query.over });
@@ -270,6 +276,24 @@ function RecordsTab({ day, classes }: { day: string; classes: { classId: number;
         <Button onClick={() => void doExport()} data-testid="health-export">
           {t("health.records.export")}
         </Button>
+      </Space>
+      <Space wrap style={{ marginBottom: 12 }} data-testid="health-range-export">
+        <Typography.Text type="secondary">{t("health.records.rangeExport")}</Typography.Text>
+        <DatePicker.RangePicker
+          aria-label={t("health.records.range")}
+          value={[dayjs(range[0]), dayjs(range[1])]}
+          allowClear={false}
+          disabledDate={(d) => d.isAfter(dayjs(), "day")}
+          onChange={(v) => {
+            if (v?.[0] && v[1]) setRange([v[0].format("YYYY-MM-DD"), v[1].format("YYYY-MM-DD")]);
+          }}
+          data-testid="health-range"
+        />
+        <BackgroundExportNotice
+          url="/temperature/api/record/export"
+          params={{ from: range[0], to: range[1], classId: query.classId, over: query.over }}
+          testId="health-export-background"
+        />
       </Space>
       <ListTable<HealthRecord>
         list={list}

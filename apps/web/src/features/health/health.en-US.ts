@@ -67,6 +67,8 @@ export const healthEnUS: DeepStrings<typeof healthZhCN> = {
     export: "Export Excel",
     exported: "Exported (written to the audit log)",
     exportFailed: "The export failed",
+    rangeExport: "A range of days (class and filter as above):",
+    range: "Days to export",
     empty: "No checks on this day",
     total: "{{total}} checks",
   },

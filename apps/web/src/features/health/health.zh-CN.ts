@@ -64,6 +64,8 @@ export const healthZhCN = {
     export: "导出 Excel",
     exported: "已导出（已记入审计日志）",
     exportFailed: "导出失败",
+    rangeExport: "按日期范围（班级与筛选同上）：",
+    range: "导出日期范围",
     empty: "当天没有晨检记录",
     total: "共 {{total}} 条",
   },
