@@ -64,6 +64,7 @@ import { homeModule } from "./modules/home/module.ts";
 import {
   accountPort,
   createAuthenticator,
+  createChatPush,
   createVisitorAuthenticator,
   type IdentityDeps,
   registerPasswordGate,
@@ -338,6 +339,7 @@ export const buildApp = async ({
           db,
           now,
           sms: identity.sms,
+          chat: createChatPush({ db, dataKey: config.dataKey, now }),
           codesOf: codesOf(roles),
           qrKey: attendanceQrKeyOf(config),
         }),

@@ -11,6 +11,8 @@ export type FakeCodes = {
 export type ChatPlatformFakes = {
   baseUrl: string;
   calls: string[];
+  /** The work chat's app messages (cgi-bin/message/send) as it received them. */
+  messages: { touser: string; agentid: number; content: string }[];
   /** The directories the sync reads; change it to change what the platforms answer. */
   directory: FakeDirectory;
   close: () => Promise<void>;
@@ -54,6 +56,19 @@ export const startChatPlatformFakes = async (
       ? { errcode: 0, errmsg: "ok", access_token: "wecom-at", expires_in: 7200 }
       : { errcode: 40001, errmsg: "invalid credential" },
   );
+  const messages: ChatPlatformFakes["messages"] = [];
+  app.post<{ Querystring: Record<string, string>; Body: Record<string, unknown> }>(
+    "/cgi-bin/message/send",
+    async (req) => {
+      if (req.query.access_token !== "wecom-at") return { errcode: 40014, errmsg: "invalid access_token" };
+      const b = req.body;
+      const content = (b.text as { content?: unknown } | undefined)?.content;
+      if (b.msgtype !== "text" || typeof b.touser !== "string" || typeof content !== "string")
+        return { errcode: 40008, errmsg: "invalid message type" };
+      messages.push({ touser: b.touser, agentid: Number(b.agentid), content });
+      return { errcode: 0, errmsg: "ok", invaliduser: "" };
+    },
+  );
   app.get<{ Querystring: Record<string, string> }>("/cgi-bin/auth/getuserinfo", async (req) => {
     if (req.query.access_token !== "wecom-at") return { errcode: 40014, errmsg: "invalid access_token" };
     const who = spend(codes.wecom, req.query.code ?? "");
@@ -80,5 +95,5 @@ export const startChatPlatformFakes = async (
   });
 
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-  return { baseUrl, calls, directory, close: () => app.close() };
+  return { baseUrl, calls, messages, directory, close: () => app.close() };
 };

@@ -15,8 +15,27 @@ import {
   settingOf,
 } from "./leave.store.ts";
 
-/** codesOf: whose permission codes (attendance.view reviews every class's leave); without it, leaders and admins. */
-export type NoticeDeps = { db: Db; now: () => Date; sms?: SmsProvider; codesOf?: CodeResolver };
+/**
+ * A message in the chat app to these people, where they signed in through it (identity's work-chat push, wired
+ * in app.ts); answers how many the platform took.
+ */
+export type ChatPush = (
+  schoolId: number,
+  to: readonly { userType: number; userId: number }[],
+  text: string,
+) => Promise<number>;
+
+/**
+ * codesOf: whose permission codes (attendance.view reviews every class's leave); without it, leaders and admins.
+ * sms and chat: where absence notices go besides the in-app notice.
+ */
+export type NoticeDeps = {
+  db: Db;
+  now: () => Date;
+  sms?: SmsProvider;
+  chat?: ChatPush;
+  codesOf?: CodeResolver;
+};
 
 /** The term of the school that holds a day (the current one when several do), if any. */
 export const termHolding = async (db: Db, schoolId: number, day: string) => {
@@ -72,6 +91,20 @@ export const notifyAbsences = async (
     await sendNotices(tx, schoolId, notices);
     return { fresh, notices: notices.length };
   });
+  // The chat app too, for the guardians who signed in through it: the same words as the text message.
+  if (deps.chat) {
+    const told = parents.filter((p) => claimed.fresh.has(p.studentId));
+    for (const studentId of new Set(told.map((p) => p.studentId))) {
+      const params = { name: students.get(studentId)?.name ?? "", day, point: point.name };
+      await deps
+        .chat(
+          schoolId,
+          told.filter((p) => p.studentId === studentId).map((p) => ({ userType: 2, userId: p.parentId })),
+          attendanceText("zh-CN", "absentBody", params),
+        )
+        .catch(() => 0);
+    }
+  }
   if ((await settingOf(deps.db, schoolId)).smsOnAbsence && deps.sms) {
     for (const p of parents.filter((x) => claimed.fresh.has(x.studentId) && x.phone)) {
       const params = { name: students.get(p.studentId)?.name ?? "", day, point: point.name };

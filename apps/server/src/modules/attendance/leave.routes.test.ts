@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, PHONE, signIn } from "../../../test/sign-in.ts";
+import { startChatPlatformFakes } from "../../../test/chat-platform-fakes.ts";
+import { bearer, PHONE, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 // Monday 25 January 2027, 08:20 at the school (Asia/Shanghai): inside the demo's current term.
@@ -44,7 +45,7 @@ describe("leave, absence notices and chronic absence (/api/signinStu/leave/*, /c
     );
 
   beforeAll(async () => {
-    t = await createTestApp({}, now);
+    t = await createTestApp({ trustedRedirectHosts: ["school.test"] }, now);
     admin = (await signIn(t, "primary.demo", "admin", 0)).token;
     leader = (await signIn(t, "primary.demo", "t001", 0)).token;
     otherTeacher = (await signIn(t, "primary.demo", "t002", 0)).token;
@@ -330,5 +331,60 @@ describe("leave, absence notices and chronic absence (/api/signinStu/leave/*, /c
     const chronic = await get("/api/signinStu/chronic", office.token);
     expect(chronic.status).toBe(200);
     expect(chronic.body.data.list.some((r: Row) => r.studentId === child.studentId)).toBe(true);
+  });
+  it("tells a guardian who signed in through the school's work chat there too", async () => {
+    const fakes = await startChatPlatformFakes(
+      { wechat: {}, wecom: { "wecom-parent": { userid: "13900200011" } }, dingtalk: {} },
+      { wechat: "wx", wecom: "wecom-secret", dingtalk: "dt" },
+    );
+    try {
+      const saved = await post(
+        "/api/v3/school/thirdParty/save",
+        {
+          kind: "wecom",
+          name: "企业微信",
+          clientId: "corp-1",
+          agentId: "1000002",
+          baseUrl: fakes.baseUrl,
+          secret: "wecom-secret",
+          claim: "userid",
+          accountField: "phone",
+        },
+        admin,
+      );
+      expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
+      const schoolId = await schoolIdOf(t, "primary.demo");
+      const started = await t.call({
+        method: "GET",
+        url: `/api/auth/thirdParty/authorizeUrl?schoolId=${schoolId}&provider=${saved.body.data.id}&redirectUri=${encodeURIComponent("http://school.test/oauth/callback")}`,
+      });
+      const login = await t.call({
+        method: "POST",
+        url: "/api/auth/thirdParty/login",
+        headers: PHONE,
+        payload: { code: "wecom-parent", state: started.body.data.state },
+      });
+      expect(login.body.data, JSON.stringify(login.body)).toEqual([expect.objectContaining({ type: 2 })]);
+      const marked = await post(
+        "/api/signinStu/mark",
+        {
+          classId,
+          pointId: second,
+          day: "2027-01-19",
+          marks: [{ studentId: child.studentId, status: "absent", reason: "" }],
+        },
+        leader,
+      );
+      expect(marked.status).toBe(200);
+      expect(fakes.messages).toEqual([
+        {
+          touser: "13900200011",
+          agentid: 1000002,
+          content: expect.stringContaining(`${child.name} 在 2027-01-19 的「请假测试下午」被记为缺勤`),
+        },
+      ]);
+    } finally {
+      await fakes.close();
+    }
   });
 });

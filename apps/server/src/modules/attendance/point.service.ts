@@ -2,6 +2,7 @@ import type { AttendancePoint, AttendancePointInput } from "@eos/contracts";
 import type { AuthContext, CodeResolver } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
+import type { ChatPush } from "./absence.service.ts";
 import { attendanceError } from "./attendance.messages.ts";
 import {
   findPoint,
@@ -14,12 +15,16 @@ import {
 } from "./point.store.ts";
 import { minutesOf } from "./school-time.ts";
 
-/** `sms`: the provider absence SMS go through when a school enables them (in-app notices always go). */
+/**
+ * `sms`: the provider absence SMS go through when a school enables them (in-app notices always go); `chat`: the
+ * work-chat push, for guardians who signed in through the school's work chat.
+ */
 export type AttendanceDeps = {
   db: Db;
   now: () => Date;
   qrKey: Buffer;
   sms?: SmsProvider;
+  chat?: ChatPush;
   /** The caller's permission codes: attendance.view holders review every class's leave and chronic absence. */
   codesOf?: CodeResolver;
 };

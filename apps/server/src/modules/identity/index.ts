@@ -24,6 +24,7 @@ export {
 } from "./school-accounts.ts";
 export { formatTenantSecret, hashSecret, newSecret, parseTenantSecret } from "./secret.ts";
 export { createAuthenticator } from "./session.service.ts";
+export { type ChatRecipient, createChatPush } from "./third-party/chat-push.service.ts";
 export {
   deleteExternalApp,
   type ExternalApp,

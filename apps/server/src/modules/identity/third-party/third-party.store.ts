@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { account } from "../identity.tables.ts";
 import { thirdPartyLink, thirdPartyProvider } from "../third-party.tables.ts";
@@ -95,4 +95,38 @@ export const accountIdsByField = async (
     )
     .orderBy(asc(account.userType), asc(account.id));
   return rows.map((r) => Number(r.id));
+};
+
+/**
+ * The work-chat identities (provider kind, corp, user id) that the accounts of these people signed in with:
+ * where a message to them in their chat app goes.
+ */
+export const chatIdentitiesOf = async (
+  db: Db,
+  schoolId: number,
+  kind: string,
+  people: readonly { userType: number; userId: number }[],
+): Promise<{ corpOrAppId: string; providerUserId: string }[]> => {
+  if (people.length === 0) return [];
+  const wanted = sql.join(
+    people.map((p) => sql`(${p.userType}::smallint, ${p.userId}::bigint)`),
+    sql`, `,
+  );
+  return db
+    .selectDistinct({
+      corpOrAppId: thirdPartyLink.corpOrAppId,
+      providerUserId: thirdPartyLink.providerUserId,
+    })
+    .from(thirdPartyLink)
+    .innerJoin(
+      account,
+      and(eq(account.schoolId, thirdPartyLink.schoolId), eq(account.id, thirdPartyLink.accountId)),
+    )
+    .where(
+      and(
+        eq(thirdPartyLink.schoolId, schoolId),
+        eq(thirdPartyLink.provider, kind),
+        sql`(${account.userType}, ${account.userId}) in (${wanted})`,
+      ),
+    );
 };
