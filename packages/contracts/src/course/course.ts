@@ -161,7 +161,12 @@ export const sceneOptionSchema = z.object({ id: z.number(), name: z.string() });
 export const myCoursesSchema = z.object({
   clubs: z.array(z.object({ id: z.number(), name: z.string(), description: z.string() })),
   courses: z.array(
-    z.object({ id: z.number(), name: z.string(), subjectName: z.string(), teacherNames: z.array(z.string()) }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      subjectName: z.string(),
+      teacherNames: z.array(z.string()),
+    }),
   ),
 });
 export type MyCourses = z.infer<typeof myCoursesSchema>;

@@ -1,13 +1,4 @@
-import {
-  bigint,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-} from "drizzle-orm/pg-core";
+import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { createdAtColumn, schoolIdColumn } from "../school/school.tables.ts";
 
 /** A subject of the school's course catalogue (语文, 科学, 美术 ...), in the school's order. */
@@ -20,7 +11,10 @@ export const subject = pgTable(
     sort: integer("sort").notNull().default(0),
     createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.id] }), unique("course_subject_name_uq").on(t.schoolId, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    unique("course_subject_name_uq").on(t.schoolId, t.name),
+  ],
 );
 
 /** A course type (national, school-based, elective, club ...), in the school's order. */
