@@ -200,6 +200,17 @@ describe("clubs, their members and leaders, and the people pickers (/api/v3/asso
   const members = async (clubId: number) =>
     (await get(`/api/v3/association/pageMember?clubId=${clubId}&size=50`)).body.data;
 
+  it("shows the demo school's clubs with leaders and members, and this term's courses", async () => {
+    const clubs = (await get("/api/v3/association/list?sortField=memberCount&sortOrder=descend", teacher))
+      .body.data;
+    const robots = clubs.list.find((c: { name: string }) => c.name === "机器人社");
+    expect(robots.memberCount).toBeGreaterThan(0);
+    expect(robots.leaders).toHaveLength(1);
+    const courses = (await get("/api/v3/course/page", teacher)).body.data;
+    expect(courses.total).toBeGreaterThanOrEqual(3);
+    expect(courses.list[0].leaderNames).toHaveLength(1);
+  });
+
   it("offers students, teachers, parents and clubs to pick, to staff only", async () => {
     expect(students).toHaveLength(8);
     const byNo = (await get("/api/v3/choiceUser/pageStudent?keyword=s2601")).body.data;
