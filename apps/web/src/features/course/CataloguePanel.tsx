@@ -80,6 +80,7 @@ export function CataloguePanel({ kind }: { kind: CatalogueKind }) {
             {t("course.catalogue.rename")}
           </Button>
           <Popconfirm
+            okButtonProps={{ "data-testid": "confirm-ok" } as never}
             title={t("course.catalogue.removeConfirm", { name: r.name })}
             onConfirm={() => act(() => removeCatalogue(kind, r.id), t("course.removed"))}
           >

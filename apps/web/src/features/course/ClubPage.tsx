@@ -57,6 +57,7 @@ export function ClubPage() {
       title: t("course.actions"),
       render: (_, r) => (
         <Popconfirm
+          okButtonProps={{ "data-testid": "confirm-ok" } as never}
           title={t("course.club.removeMemberConfirm", { name: r.studentName })}
           onConfirm={async () => {
             if (await act(() => removeMember(clubId, r.studentId), t("course.removed")))
@@ -104,6 +105,7 @@ export function ClubPage() {
               {t("course.club.addMembers")}
             </Button>
             <Popconfirm
+              okButtonProps={{ "data-testid": "confirm-ok" } as never}
               title={t("course.club.removeSelectedConfirm", { count: selected.length })}
               disabled={selected.length === 0}
               onConfirm={async () => {

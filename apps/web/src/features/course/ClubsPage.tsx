@@ -70,6 +70,7 @@ export function ClubsPage() {
             {t("course.edit")}
           </Button>
           <Popconfirm
+            okButtonProps={{ "data-testid": "confirm-ok" } as never}
             title={t("course.clubs.removeConfirm", { name: r.name })}
             onConfirm={async () => {
               if (await act(() => removeClub(r.id), t("course.removed"))) clubs.afterDelete();

@@ -66,6 +66,7 @@ export function CourseMainsPage() {
             {t("course.edit")}
           </Button>
           <Popconfirm
+            okButtonProps={{ "data-testid": "confirm-ok" } as never}
             title={t("course.mains.removeConfirm", { name: r.name })}
             onConfirm={async () => {
               if (await act(() => removeMain(r.id), t("course.removed"))) mains.afterDelete();

@@ -59,6 +59,7 @@ export function LeadersModal({ target, onClose }: Props) {
           <List.Item
             actions={[
               <Popconfirm
+                okButtonProps={{ "data-testid": "confirm-ok" } as never}
                 key="remove"
                 title={t("course.leaders.removeConfirm", { name: l.teacherName })}
                 onConfirm={() => act(() => removeLeader(l.id), t("course.removed"))}

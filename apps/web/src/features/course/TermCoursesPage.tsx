@@ -69,6 +69,7 @@ export function TermCoursesPage() {
             {t("course.edit")}
           </Button>
           <Popconfirm
+            okButtonProps={{ "data-testid": "confirm-ok" } as never}
             title={t("course.term.removeConfirm", { name: r.name })}
             onConfirm={async () => {
               if (await act(() => removeTermCourse(r.id), t("course.removed"))) courses.afterDelete();
