@@ -53,7 +53,12 @@ test.describe("courses and clubs", () => {
     await modal.getByRole("searchbox").fill(course);
     await modal.getByRole("searchbox").press("Enter");
     await expect(modal.getByTestId("give-table")).toContainText(course);
-    await modal.getByTestId("give-table").locator("tbody .ant-checkbox-input").first().check();
+    // The checkbox input sits under antd's drawn box, which takes the pointer: check it directly.
+    await modal
+      .getByTestId("give-table")
+      .locator("tbody tr .ant-checkbox-input")
+      .first()
+      .check({ force: true });
     await modal.locator(".ant-modal-footer .ant-btn-primary").click();
     await expect(admin.getByTestId("term-table")).toContainText(course);
     await shoot(admin, "course-term-1440");
@@ -79,9 +84,9 @@ test.describe("courses and clubs", () => {
     await admin.getByTestId("member-add").click();
     const picker = admin.getByTestId("pick-table");
     await expect(picker.locator("tbody tr").first()).toBeVisible();
-    const boxes = picker.locator("tbody .ant-checkbox-input");
-    await boxes.nth(0).check();
-    await boxes.nth(1).check();
+    const boxes = picker.locator("tbody tr .ant-checkbox-input");
+    await boxes.nth(0).check({ force: true });
+    await boxes.nth(1).check({ force: true });
     await admin.getByRole("button", { name: "加入所选 2 人" }).click();
     await expect(admin.getByTestId("club-count")).toHaveText("2/30 人");
     await shoot(admin, "course-club-1440");
