@@ -31,6 +31,7 @@ import {
 } from "./modules/collection/index.ts";
 import { collectionModule } from "./modules/collection/module.ts";
 import { consentModule } from "./modules/consent/module.ts";
+import { courseModule } from "./modules/course/module.ts";
 import { registerDirectorySyncJob } from "./modules/directory-sync/index.ts";
 import { directorySyncModule } from "./modules/directory-sync/module.ts";
 import { encyclopediaFileReader } from "./modules/encyclopedia/index.ts";
@@ -344,6 +345,7 @@ export const buildApp = async ({
           qrKey: attendanceQrKeyOf(config),
         }),
       );
+      await api.register(courseModule({ db }));
       await api.register(healthModule({ db, now, codesOf: codesOf(roles), jobs, exports }));
       await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders, exports }));
       // One-card sign-ins go to attendance (its recordCardSignins implements onecard's port) inside the

@@ -10,6 +10,7 @@ export * from "./collection/collection.ts";
 export * from "./collection/dataapp.ts";
 export * from "./collection/task-import-info.ts";
 export * from "./consent/consent.ts";
+export * from "./course/course.ts";
 export * from "./encyclopedia/encyclopedia.ts";
 export * from "./envelope.ts";
 export * from "./error-codes.ts";

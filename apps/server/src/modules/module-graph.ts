@@ -49,6 +49,9 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // Morning health checks (temperature, symptoms): consent asked before storing, alerts as notices to the class
   // leader and health.view holders (roles), an audited export, a retention job keeping daily aggregates.
   health: { tier: "areas", uses: ["consent", "exports", "notice", "org", "roles", "school"] },
+  // Courses and clubs (issue 21): subjects, course types, course mains, the term's courses, leaders, clubs and
+  // the people pickers, over org's and collection's published views.
+  course: { tier: "areas", uses: ["collection", "org", "school"] },
   // Read-side boards: attendance counts across levels, the school's and teachers' live boards (attendance and
   // one-card through their published reads) and the usage log (app opens, sign-ins).
   visual: { tier: "areas", uses: ["attendance", "center", "identity", "onecard", "school"] },

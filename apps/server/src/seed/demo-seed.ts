@@ -8,6 +8,7 @@ import { seedSchoolAreas } from "./seed-areas.ts";
 import { seedAttendance } from "./seed-attendance.ts";
 import { seedCenter } from "./seed-center.ts";
 import { seedConsent } from "./seed-consent.ts";
+import { seedCourses } from "./seed-course.ts";
 import { seedHealth } from "./seed-health.ts";
 import { seedLeave } from "./seed-leave.ts";
 import { seedOnecard } from "./seed-onecard.ts";
@@ -153,6 +154,13 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
       await seedHealth(tx as unknown as Db, s);
       await seedLeave(tx as unknown as Db, s);
     }
+    // Each school's subjects, course types, course mains, this term's courses, leaders and clubs with members.
+    for (const s of [
+      { id: primary.id, areaId, type: 0 },
+      { id: middle.id, areaId, type: 0 },
+      { id: single.id, areaId: null, type: 0 },
+    ])
+      await seedCourses(tx as unknown as Db, s);
     // Each school's one-card devices, its students' cards, yesterday morning's arrivals and lunch payments.
     for (const school of [primary, middle, single]) await seedOnecard(tx as unknown as Db, school.id);
     return { area: areaSite, schools: [primary, middle, single] };

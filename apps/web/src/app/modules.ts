@@ -8,6 +8,7 @@ import { certificateModule } from "../features/certificate/index.ts";
 import { collectionModule } from "../features/collection/index.ts";
 import { consentModule } from "../features/consent/index.ts";
 import { consoleModule } from "../features/console/index.ts";
+import { courseModule } from "../features/course/index.ts";
 import { directorySyncModule } from "../features/directory-sync/index.ts";
 import { encyclopediaModule } from "../features/encyclopedia/index.ts";
 import { evaluationModule } from "../features/evaluation/index.ts";
@@ -57,6 +58,7 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   centerModule,
   onecardModule,
   attendanceModule,
+  courseModule,
   healthModule,
   visualModule,
 ];

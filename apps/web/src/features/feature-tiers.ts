@@ -41,6 +41,8 @@ export const featureTiers: Record<string, Tier> = {
   attendance: "areas",
   // Morning health checks: the console's board and alerts, the phone's recording and a parent's view.
   health: "areas",
+  // Courses and clubs: subjects and types, the catalogue, the term's courses, clubs and their page, a student's view.
+  course: "areas",
   // The boards over attendance, one-card and usage (the school's, the teacher's, the area's).
   visual: "areas",
   // Area (region) administration.

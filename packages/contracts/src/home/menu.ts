@@ -114,7 +114,8 @@ const consoleGroups: Group[] = [
       { key: "teachers", path: "/admin/teachers" },
       { key: "parents", path: "/admin/parents", code: "people.view" },
       { key: "consent", path: "/admin/consent", code: "consent.view" },
-      soon("clubs"),
+      // Clubs with their leaders and members (module course, /v3/association); a club's page is /TMS/course-router.
+      { key: "clubs", path: "/admin/course/clubs", also: ["/TMS/course-router"] },
       { key: "organisation", path: "/admin/org" },
     ],
   },
@@ -122,7 +123,10 @@ const consoleGroups: Group[] = [
     key: "schoolLife",
     sites: school,
     entries: [
-      soon("courses"),
+      // The course catalogue, this term's courses and their leaders, subjects and course types (module course).
+      { key: "courses", path: "/admin/course/mains" },
+      { key: "termCourses", path: "/admin/course/term" },
+      { key: "courseCatalogue", path: "/admin/course/subjects", code: "course.manage" },
       soon("lessons"),
       soon("homeSchool"),
       soon("conduct"),
@@ -275,6 +279,15 @@ const phoneEntries: Unordered[] = [
     surface: "phone",
     path: "/m/tea-growth",
     roles: staff,
+    sites: school,
+  },
+  // A student's clubs and this term's courses of their grade (module course).
+  {
+    key: "m.courses",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/courses",
+    roles: ["stu"],
     sites: school,
   },
 ];

@@ -129,6 +129,19 @@ export const permissionCatalogue = [
     ],
   },
   {
+    area: "course",
+    label: { "zh-CN": "课程与社团", "en-US": "Courses and clubs" },
+    codes: [
+      {
+        code: "course.manage",
+        label: {
+          "zh-CN": "管理学科、课程类型、课程、负责人与社团",
+          "en-US": "Manage subjects, course types, courses, leaders and clubs",
+        },
+      },
+    ],
+  },
+  {
     area: "system",
     label: { "zh-CN": "系统管理", "en-US": "System" },
     codes: [

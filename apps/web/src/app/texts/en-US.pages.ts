@@ -10,6 +10,7 @@ import { taskImportsEnUS } from "../../features/collection/progress/taskImports.
 import { scenesEnUS } from "../../features/collection/scenes/scenes.en-US.ts";
 import { taskFillersEnUS } from "../../features/collection/scenes/taskFillers.en-US.ts";
 import { consentEnUS } from "../../features/consent/consent.en-US.ts";
+import { courseEnUS } from "../../features/course/course.en-US.ts";
 import { directorySyncEnUS } from "../../features/directory-sync/directorySync.en-US.ts";
 import { encyclopediaEnUS } from "../../features/encyclopedia/encyclopedia.en-US.ts";
 import { cultivateEnUS } from "../../features/evaluation/cultivate/cultivate.en-US.ts";
@@ -57,6 +58,7 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   encyclopedia: encyclopediaEnUS,
   banners: bannersEnUS,
   consent: consentEnUS,
+  course: courseEnUS,
   health: healthEnUS,
   center: centerEnUS,
   onecard: onecardEnUS,

@@ -10,6 +10,7 @@ import { taskImportsZhCN } from "../../features/collection/progress/taskImports.
 import { scenesZhCN } from "../../features/collection/scenes/scenes.zh-CN.ts";
 import { taskFillersZhCN } from "../../features/collection/scenes/taskFillers.zh-CN.ts";
 import { consentZhCN } from "../../features/consent/consent.zh-CN.ts";
+import { courseZhCN } from "../../features/course/course.zh-CN.ts";
 import { directorySyncZhCN } from "../../features/directory-sync/directorySync.zh-CN.ts";
 import { encyclopediaZhCN } from "../../features/encyclopedia/encyclopedia.zh-CN.ts";
 import { cultivateZhCN } from "../../features/evaluation/cultivate/cultivate.zh-CN.ts";
@@ -55,6 +56,7 @@ export const zhCNPages = {
   encyclopedia: encyclopediaZhCN,
   banners: bannersZhCN,
   consent: consentZhCN,
+  course: courseZhCN,
   health: healthZhCN,
   center: centerZhCN,
   onecard: onecardZhCN,

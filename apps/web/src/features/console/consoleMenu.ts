@@ -20,6 +20,7 @@ import { centerMenu } from "../center/index.ts";
 import { certificateMenu } from "../certificate/index.ts";
 import { collectionMenu } from "../collection/index.ts";
 import { consentMenu } from "../consent/index.ts";
+import { courseMenu } from "../course/index.ts";
 import { encyclopediaMenu } from "../encyclopedia/index.ts";
 import { evaluationMenu } from "../evaluation/index.ts";
 import { formsMenu } from "../forms/index.ts";
@@ -90,6 +91,7 @@ export const phoneMenuLabels: MenuLabels = {
   "m.encyclopedia": "home.entries.encyclopedia",
   "m.consent": "consent.mobile.entry",
   "m.attendance": "attendance.menu.mark",
+  "m.courses": "course.mobile.title",
   "m.health": "health.mobile.entry",
   "m.leave": "attendance.leave.entry",
   "m.leaveReview": "attendance.leave.reviewEntry",
@@ -118,6 +120,7 @@ export const menuLabels: MenuLabels = {
   ...centerMenu,
   ...onecardMenu,
   ...attendanceMenu,
+  ...courseMenu,
   ...healthMenu,
   ...visualMenu,
   ...phoneMenuLabels,

@@ -1,0 +1,7 @@
+import type { MenuLabels } from "../../components/featureModule.ts";
+
+/** The feature's console menu entries' labels by key (the entries are the catalogue's, @eos/contracts menuCatalogue). */
+export const courseMenu: MenuLabels = {
+  termCourses: "course.menu.termCourses",
+  courseCatalogue: "course.menu.courseCatalogue",
+};
