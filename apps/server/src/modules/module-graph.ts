@@ -49,6 +49,9 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // Morning health checks (temperature, symptoms): consent asked before storing, alerts as notices to the class
   // leader and health.view holders (roles), an audited export, a retention job keeping daily aggregates.
   health: { tier: "areas", uses: ["consent", "notice", "org", "roles", "school"] },
+  // Practice activities: places taken by a locked counter, sign-ups, tasks, scores; the scores are a data source
+  // of evaluation's compute rules (its port RuleSources, wired in app.ts).
+  practice: { tier: "areas", uses: ["evaluation", "org", "school"] },
   // Read-side boards: attendance counts across levels, the school's and teachers' live boards (attendance and
   // one-card through their published reads) and the usage log (app opens, sign-ins).
   visual: { tier: "areas", uses: ["attendance", "center", "identity", "onecard", "school"] },
