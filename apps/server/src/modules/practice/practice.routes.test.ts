@@ -226,6 +226,22 @@ describe("practice activities: sign-up with a capacity (CONTRACT.md)", () => {
   });
 });
 
+describe("the demo's practice activities", () => {
+  it("every demo school has activities with sign-ups and scores", async () => {
+    for (const domain of ["primary.demo", "middle.demo", "single.demo"]) {
+      const token = domain === "primary.demo" ? admin : (await signIn(t, domain, "admin", 0)).token;
+      const list = (await data(get(token, `${T}/pageActivity?size=100&sortField=name&sortOrder=ascend`))).list;
+      const cleanUp = list.find((a: { name: string }) => a.name === "校园清洁志愿服务");
+      expect(cleanUp, domain).toMatchObject({ maxNum: 20, joinedNum: 12, scoredNum: 8 });
+      expect(list.find((a: { name: string }) => a.name === "社区图书馆整理日")).toMatchObject({
+        joinTimeType: 1,
+        opened: true,
+        joinedNum: 10,
+      });
+    }
+  });
+});
+
 describe("practice scores", () => {
   it("scores one by one, in batch (all or none) and from an .xlsx sheet", async () => {
     const id = await activity();
