@@ -41,6 +41,8 @@ export const featureTiers: Record<string, Tier> = {
   attendance: "areas",
   // Morning health checks: the console's board and alerts, the phone's recording and a parent's view.
   health: "areas",
+  // Practice activities: the console's list, scores and figures; the students' sign-up on the phone.
+  practice: "areas",
   // The boards over attendance, one-card and usage (the school's, the teacher's, the area's).
   visual: "areas",
   // Area (region) administration.

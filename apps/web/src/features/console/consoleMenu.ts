@@ -28,6 +28,7 @@ import { homeMenu } from "../home/index.ts";
 import { insightMenu } from "../insight/index.ts";
 import { onecardMenu } from "../onecard/index.ts";
 import { orgMenu } from "../org/index.ts";
+import { practiceMenu } from "../practice/index.ts";
 import { regionMenu } from "../region/index.ts";
 import { rolesMenu } from "../roles/index.ts";
 import { schoolAdminMenu } from "../school-admin/index.ts";
@@ -91,6 +92,7 @@ export const phoneMenuLabels: MenuLabels = {
   "m.consent": "consent.mobile.entry",
   "m.attendance": "attendance.menu.mark",
   "m.health": "health.mobile.entry",
+  "m.practice": "practice.mobile.entry",
   "m.leave": "attendance.leave.entry",
   "m.leaveReview": "attendance.leave.reviewEntry",
 };
@@ -119,6 +121,7 @@ export const menuLabels: MenuLabels = {
   ...onecardMenu,
   ...attendanceMenu,
   ...healthMenu,
+  ...practiceMenu,
   ...visualMenu,
   ...phoneMenuLabels,
 };
