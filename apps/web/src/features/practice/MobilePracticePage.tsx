@@ -36,7 +36,12 @@ export function MobilePracticePage() {
     onError: failed,
   });
   const confirmQuit = async (a: PracticeStudentActivity) => {
-    if (await Dialog.confirm({ content: t("practice.mobile.quitConfirm", { name: a.name }) })) quit.mutate(a);
+    const sure = await Dialog.confirm({
+      content: t("practice.mobile.quitConfirm", { name: a.name }),
+      confirmText: t("practice.mobile.quit"),
+      cancelText: t("practice.mobile.back"),
+    });
+    if (sure) quit.mutate(a);
   };
 
   const body = list.isPending ? (

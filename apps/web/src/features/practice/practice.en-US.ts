@@ -100,6 +100,7 @@ export const practiceEnUS: DeepStrings<typeof practiceZhCN> = {
     joined: "Joined",
     signUp: "Sign up",
     quit: "Quit",
+    back: "Cancel",
     quitConfirm: "Quit “{{name}}”? Your place goes to someone else.",
     signedUp: "Signed up",
     quitDone: "You have quit",

@@ -97,6 +97,7 @@ export const practiceZhCN = {
     joined: "已报名",
     signUp: "报名",
     quit: "退出",
+    back: "取消",
     quitConfirm: "确定退出「{{name}}」？退出后名额将释放给其他同学。",
     signedUp: "报名成功",
     quitDone: "已退出",
