@@ -80,7 +80,8 @@ test.describe("practice activities", () => {
     await expect(page.getByTestId("practice-participants")).toContainText("88.5");
     await expect(page.getByTestId("practice-participants")).toContainText("认真负责");
     await shoot(page, "practice-scores-1440");
-    await page.keyboard.press("Escape");
+    await page.locator(".ant-drawer-close").click();
+    await expect(page.getByTestId("practice-participants")).toBeHidden();
     await page.getByTestId(`practice-chart-${activityId}`).click();
     await expect(page.getByTestId("practice-chart-bands")).toBeVisible();
     await page.getByTestId("practice-chart-bands-view").getByText("表格").click();
