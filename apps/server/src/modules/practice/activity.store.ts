@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { practiceActivity, practiceTask } from "./practice.tables.ts";
 
@@ -74,6 +74,15 @@ export const findActivity = async (
     .where(and(eq(practiceActivity.schoolId, schoolId), eq(practiceActivity.id, id)));
   return row;
 };
+
+/** Several activities by id (a page of a student's list), in one query. */
+export const findActivities = async (db: Conn, schoolId: number, ids: number[]): Promise<ActivityRow[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(practiceActivity)
+        .where(and(eq(practiceActivity.schoolId, schoolId), inArray(practiceActivity.id, ids)));
 
 export const deleteActivity = async (tx: Tx, schoolId: number, id: number) => {
   await tx

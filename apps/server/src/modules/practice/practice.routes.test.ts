@@ -230,7 +230,8 @@ describe("the demo's practice activities", () => {
   it("every demo school has activities with sign-ups and scores", async () => {
     for (const domain of ["primary.demo", "middle.demo", "single.demo"]) {
       const token = domain === "primary.demo" ? admin : (await signIn(t, domain, "admin", 0)).token;
-      const list = (await data(get(token, `${T}/pageActivity?size=100&sortField=name&sortOrder=ascend`))).list;
+      const list = (await data(get(token, `${T}/pageActivity?size=100&sortField=name&sortOrder=ascend`)))
+        .list;
       const cleanUp = list.find((a: { name: string }) => a.name === "校园清洁志愿服务");
       expect(cleanUp, domain).toMatchObject({ maxNum: 20, joinedNum: 12, scoredNum: 8 });
       expect(list.find((a: { name: string }) => a.name === "社区图书馆整理日")).toMatchObject({

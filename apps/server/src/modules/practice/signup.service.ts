@@ -1,7 +1,7 @@
 import { ErrorCode, type Page, type PracticeStudentActivity } from "@eos/contracts";
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { localMinute, type PracticeDeps, requireActivity, windowRefusal } from "./activity.service.ts";
-import { findActivity } from "./activity.store.ts";
+import { findActivities } from "./activity.store.ts";
 import { deleteJoin, findJoin, insertJoin, takePlace } from "./join.store.ts";
 import { placeOfStudent } from "./people.store.ts";
 import { practiceError } from "./practice.messages.ts";
@@ -63,9 +63,18 @@ export const studentActivities = async (
     pageStudentActivities(deps.db, auth.schoolId, { studentId: auth.userId, ...place }, q),
     localMinute(deps, auth.schoolId),
   ]);
+  const byId = new Map(
+    (
+      await findActivities(
+        deps.db,
+        auth.schoolId,
+        list.map((i) => i.id),
+      )
+    ).map((a) => [a.id, a]),
+  );
   const views: PracticeStudentActivity[] = [];
   for (const item of list) {
-    const a = await findActivity(deps.db, auth.schoolId, item.id);
+    const a = byId.get(item.id);
     if (!a) continue;
     const refusal = windowRefusal(a, now);
     const full = a.maxNum > 0 && a.joinedNum >= a.maxNum;
