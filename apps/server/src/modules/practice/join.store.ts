@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { studentClassV } from "../org/index.ts";
 import { practiceActivity, practiceJoin } from "./practice.tables.ts";
 
 type Conn = Db | Tx;
@@ -79,6 +80,32 @@ export const findJoin = async (db: Conn, schoolId: number, activityId: number, s
       ),
     );
   return row;
+};
+
+/**
+ * What a sign-up decides on, in one round trip: the activity, the student's class and grade (null: not a student
+ * of the school), and whether they are in it already. Undefined when the activity does not exist.
+ */
+export const signUpFacts = async (db: Conn, schoolId: number, activityId: number, studentId: number) => {
+  const [row] = await db
+    .select({
+      activity: practiceActivity,
+      classId: sql<number | null>`(select s.class_id from ${studentClassV} s
+        where s.school_id = ${schoolId} and s.student_id = ${studentId})`,
+      gradeId: sql<number | null>`(select s.grade_id from ${studentClassV} s
+        where s.school_id = ${schoolId} and s.student_id = ${studentId})`,
+      joined: sql<boolean>`exists (select 1 from practice_join j where j.school_id = ${schoolId}
+        and j.activity_id = ${activityId} and j.student_id = ${studentId})`,
+    })
+    .from(practiceActivity)
+    .where(and(eq(practiceActivity.schoolId, schoolId), eq(practiceActivity.id, activityId)));
+  if (!row) return undefined;
+  const classId = row.classId === null ? null : Number(row.classId);
+  return {
+    activity: row.activity,
+    place: classId === null ? null : { classId, gradeId: row.gradeId === null ? null : Number(row.gradeId) },
+    joined: row.joined === true || (row.joined as unknown) === "t",
+  };
 };
 
 /** Which of these students are in the activity. */

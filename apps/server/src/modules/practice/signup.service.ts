@@ -2,7 +2,7 @@ import { ErrorCode, type Page, type PracticeStudentActivity } from "@eos/contrac
 import type { AuthContext } from "../../platform/auth/access.ts";
 import { localMinute, type PracticeDeps, requireActivity, windowRefusal } from "./activity.service.ts";
 import { findActivities } from "./activity.store.ts";
-import { deleteJoin, findJoin, insertJoin, takePlace } from "./join.store.ts";
+import { deleteJoin, findJoin, insertJoin, signUpFacts, takePlace } from "./join.store.ts";
 import { placeOfStudent } from "./people.store.ts";
 import { practiceError } from "./practice.messages.ts";
 import { pageStudentActivities } from "./read.store.ts";
@@ -23,9 +23,11 @@ const requirePlace = async (deps: PracticeDeps, auth: AuthContext) => {
  * rolls back and the answer is HTTP 200, success false, -2001.
  */
 export const signUp = async (deps: PracticeDeps, auth: AuthContext, activityId: number): Promise<null> => {
-  const a = await requireActivity(deps.db, auth.schoolId, activityId);
-  if (!isEligible(a.orgIds, await requirePlace(deps, auth))) throw practiceError(403, "notEligible");
-  if (await findJoin(deps.db, auth.schoolId, activityId, auth.userId)) return null;
+  const facts = await signUpFacts(deps.db, auth.schoolId, activityId, auth.userId);
+  if (!facts) throw practiceError(404, "activityNotFound");
+  const a = facts.activity;
+  if (!facts.place || !isEligible(a.orgIds, facts.place)) throw practiceError(403, "notEligible");
+  if (facts.joined) return null;
   const refusal = windowRefusal(a, await localMinute(deps, auth.schoolId));
   if (refusal) throw practiceError(400, refusal, { start: a.joinStart ?? "", end: a.joinEnd ?? "" });
   await deps.db.transaction(async (tx) => {
