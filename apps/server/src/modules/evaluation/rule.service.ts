@@ -81,7 +81,8 @@ export const checkConfig = async (
 ): Promise<void> => {
   if (!(await sceneExists(deps.db, auth.schoolId, config.sceneId)))
     throw evaluationError(400, "sceneNotFound");
-  if (config.source !== null) {
+  // Configurations stored before sources existed have no `source` at all: both mean the scene's submissions.
+  if (config.source) {
     if (!findRuleSource(deps.ruleSources, config.source))
       throw evaluationError(400, "unknownSource", { key: config.source });
     if (subjectType !== 1) throw evaluationError(400, "sourceAboutStudents");
