@@ -76,6 +76,8 @@ import { noticeModule } from "./modules/notice/module.ts";
 import { type CardSigninSink, registerConsumeExport } from "./modules/onecard/index.ts";
 import { onecardModule } from "./modules/onecard/module.ts";
 import { orgModule } from "./modules/org/module.ts";
+import { practiceScoreSource } from "./modules/practice/index.ts";
+import { practiceModule } from "./modules/practice/module.ts";
 import { regionModule } from "./modules/region/module.ts";
 import { codesOf, forgetCodes } from "./modules/roles/index.ts";
 import { rolesModule } from "./modules/roles/module.ts";
@@ -215,7 +217,8 @@ export const buildApp = async ({
 
   // Scores follow submissions: committed task value changes are scored again off the request, and batch runs
   // are background jobs; both finish before the app closes.
-  const evaluation = { db, now, codesOf: codesOf(roles) };
+  // Compute rules read the areas' data sources too (evaluation's port RuleSources): practice activity scores.
+  const evaluation = { db, now, codesOf: codesOf(roles), ruleSources: [practiceScoreSource] };
   const scorer = createValueScorer(evaluation, app.log);
   const jobs = createJobs({ db, now, log: app.log, poll: config.jobsPoll ?? true });
   registerRuleRunJob(evaluation, jobs);
@@ -347,6 +350,7 @@ export const buildApp = async ({
       );
       await api.register(courseModule({ db }));
       await api.register(healthModule({ db, now, codesOf: codesOf(roles), jobs, exports }));
+      await api.register(practiceModule({ db, now }));
       await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders, exports }));
       // One-card sign-ins go to attendance (its recordCardSignins implements onecard's port) inside the
       // transaction that stores them: an acknowledged event is in both or in neither.

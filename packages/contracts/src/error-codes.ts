@@ -17,6 +17,8 @@ export const ErrorCode = {
   notFound: 404,
   busy: -901,
   http401: 401,
+  /** A practice activity whose places are all taken (CONTRACT.md, HTTP 200). */
+  activityFull: -2001,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

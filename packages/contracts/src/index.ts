@@ -35,6 +35,7 @@ export * from "./insight/usage-target.ts";
 export * from "./onecard/onecard.ts";
 export * from "./org/people.ts";
 export * from "./paging.ts";
+export * from "./practice/practice.ts";
 export * from "./roles/permissions.ts";
 export * from "./roles/roles.ts";
 export * from "./school/school.ts";

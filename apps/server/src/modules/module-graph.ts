@@ -52,6 +52,9 @@ export const moduleGraph: Record<string, ModuleEntry> = {
   // Courses and clubs (issue 21): subjects, course types, course mains, the term's courses, leaders, clubs and
   // the people pickers, over org's and collection's published views.
   course: { tier: "areas", uses: ["collection", "org", "school"] },
+  // Practice activities: places taken by a locked counter, sign-ups, tasks, scores; the scores are a data source
+  // of evaluation's compute rules (its port RuleSources, wired in app.ts).
+  practice: { tier: "areas", uses: ["evaluation", "org", "school"] },
   // Read-side boards: attendance counts across levels, the school's and teachers' live boards (attendance and
   // one-card through their published reads) and the usage log (app opens, sign-ins).
   visual: { tier: "areas", uses: ["attendance", "center", "identity", "onecard", "school"] },

@@ -12,6 +12,7 @@ import { seedCourses } from "./seed-course.ts";
 import { seedHealth } from "./seed-health.ts";
 import { seedLeave } from "./seed-leave.ts";
 import { seedOnecard } from "./seed-onecard.ts";
+import { seedPractice } from "./seed-practice.ts";
 import { type GradePlan, type SeededSchool, seedSchool } from "./seed-school.ts";
 import { seedStudentGrowth } from "./seed-student-growth.ts";
 import { seedTeacherGrowth } from "./seed-teacher-growth.ts";
@@ -145,7 +146,8 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
     ])
       await seedConsent(tx as unknown as Db, s);
     // Then each school's nurse role and this morning's health check of one class (after consent: it is asked),
-    // and its leave: one approved from today (the demo parent's child), one pending, one refused.
+    // and its leave: one approved from today (the demo parent's child), one pending, one refused; its practice
+    // activities with sign-ups and scores.
     for (const s of [
       { id: primary.id, areaId, type: 0 },
       { id: middle.id, areaId, type: 0 },
@@ -153,6 +155,7 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
     ]) {
       await seedHealth(tx as unknown as Db, s);
       await seedLeave(tx as unknown as Db, s);
+      await seedPractice(tx as unknown as Db, s);
     }
     // Each school's subjects, course types, course mains, this term's courses, leaders and clubs with members.
     for (const s of [

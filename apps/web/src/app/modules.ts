@@ -22,6 +22,7 @@ import { mobileModule } from "../features/mobile/index.ts";
 import { onecardModule } from "../features/onecard/index.ts";
 import { orgModule } from "../features/org/index.ts";
 import { portalModule } from "../features/portal/index.ts";
+import { practiceModule } from "../features/practice/index.ts";
 import { regionModule } from "../features/region/index.ts";
 import { rolesModule } from "../features/roles/index.ts";
 import { schoolAdminModule } from "../features/school-admin/index.ts";
@@ -60,5 +61,6 @@ export const featureModules: ReadonlyArray<FeatureModule> = [
   attendanceModule,
   courseModule,
   healthModule,
+  practiceModule,
   visualModule,
 ];

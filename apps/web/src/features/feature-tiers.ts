@@ -43,6 +43,8 @@ export const featureTiers: Record<string, Tier> = {
   health: "areas",
   // Courses and clubs: subjects and types, the catalogue, the term's courses, clubs and their page, a student's view.
   course: "areas",
+  // Practice activities: the console's list, scores and figures; the students' sign-up on the phone.
+  practice: "areas",
   // The boards over attendance, one-card and usage (the school's, the teacher's, the area's).
   visual: "areas",
   // Area (region) administration.

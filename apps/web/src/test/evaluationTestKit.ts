@@ -74,6 +74,7 @@ export const ruleConfig = (patch: Partial<RuleConfig> = {}): RuleConfig => ({
   aggregate: "sum",
   maxCount: null,
   cap: null,
+  source: null,
   ...patch,
 });
 

@@ -140,9 +140,22 @@ export const ruleConfigSchema = z
     maxCount: z.number().int().min(1).max(10_000).nullable().default(null),
     /** The rule's score in a term is capped at this (null: only the indicator's maximum caps it). */
     cap: z.number().min(0).max(100_000).nullable().default(null),
+    /**
+     * A named data source an area registers (GET /v3/eos/computeRule/sources), e.g. `practice.score`: the rule
+     * reads the source's per-student values of the term, aggregated by `aggregate`, times `scale`, instead of
+     * the scene's submissions (the scene still holds the rule). null: the scene's submissions.
+     */
+    source: z.string().trim().min(1).max(40).nullable().default(null),
   })
-  .refine((c) => c.kind === "fixed" || c.itemId !== null, { path: ["itemId"], message: "itemId required" });
+  .refine((c) => c.source !== null || c.kind === "fixed" || c.itemId !== null, {
+    path: ["itemId"],
+    message: "itemId required",
+  });
 export type RuleConfig = z.infer<typeof ruleConfigSchema>;
+
+/** A rule data source as the rule editor lists it. */
+export const ruleSourceItemSchema = z.object({ key: z.string(), name: z.string() });
+export type RuleSourceItem = z.infer<typeof ruleSourceItemSchema>;
 
 export const computeRuleSaveSchema = z.object({
   id: id.optional(),

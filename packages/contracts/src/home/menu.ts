@@ -135,6 +135,8 @@ const consoleGroups: Group[] = [
       { key: "attendanceCounts", path: "/admin/attendance/counts" },
       // Morning health checks, alerts, records and settings (module health): health.view, or a class leader's own classes.
       { key: "health", path: "/admin/health", code: "health.view", orLeader: true },
+      // Practice activities (module practice): their places, sign-ups, scores and figures.
+      { key: "practice", path: "/admin/practice", code: "practice.manage" },
       // The boards (module visual): the school's live board, the teacher's own classes.
       { key: "visualAttendance", path: "/admin/visual/attendance", code: "attendance.view" },
       { key: "visualTeacher", path: "/admin/visual/teacher" },
@@ -263,6 +265,14 @@ const phoneEntries: Unordered[] = [
     surface: "phone",
     path: "/m/health",
     roles: ["tea", "p"],
+    sites: school,
+  },
+  {
+    key: "m.practice",
+    parent: "phoneHome",
+    surface: "phone",
+    path: "/m/practice",
+    roles: ["stu"],
     sites: school,
   },
   {

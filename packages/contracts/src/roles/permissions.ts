@@ -142,6 +142,19 @@ export const permissionCatalogue = [
     ],
   },
   {
+    area: "practice",
+    label: { "zh-CN": "实践活动", "en-US": "Practice activities" },
+    codes: [
+      {
+        code: "practice.manage",
+        label: {
+          "zh-CN": "创建、开放和删除实践活动，为参与学生评分",
+          "en-US": "Create, open and remove practice activities and score their participants",
+        },
+      },
+    ],
+  },
+  {
     area: "system",
     label: { "zh-CN": "系统管理", "en-US": "System" },
     codes: [

@@ -35,6 +35,11 @@ const messages = {
     "en-US": "the indicator does not belong to this model",
   },
   sceneNotFound: { "zh-CN": "场景不存在", "en-US": "the scene does not exist" },
+  unknownSource: { "zh-CN": "数据来源 {key} 不存在", "en-US": "there is no data source {key}" },
+  sourceAboutStudents: {
+    "zh-CN": "数据来源只提供学生的数值，只能用于学生评价模型",
+    "en-US": "data sources answer students' values: only a student model's rules may read them",
+  },
   taskNotInScene: { "zh-CN": "任务不属于该场景", "en-US": "a task named is not in the scene" },
   taskNotAboutTeachers: {
     "zh-CN": "教师成长模型的规则只能读取教师任务（教师本人填写的记录）",

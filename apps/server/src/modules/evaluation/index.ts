@@ -35,6 +35,7 @@ export {
 export { currentModelId } from "./evaluation-setting.service.ts";
 export { requireModel } from "./model.service.ts";
 export { RULE_RUN_JOB, registerRuleRunJob } from "./rule-run.jobs.ts";
+export type { RuleSource, RuleSourceQuery, RuleSources } from "./rule-source.ts";
 export { termOf } from "./score-read.service.ts";
 export { scoreChanges, termAt, type ValueChange } from "./score-run.service.ts";
 // The home shows a teacher's own growth figures (teacher development data).

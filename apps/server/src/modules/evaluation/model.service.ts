@@ -30,9 +30,11 @@ import {
 } from "./model.store.ts";
 import { planTree, type TreeRefusals } from "./model-tree.ts";
 import { countRulesOfModel } from "./rule.store.ts";
+import type { RuleSources } from "./rule-source.ts";
 import { type RefreshDeps, rescoreModel, staleTerms } from "./score-refresh.service.ts";
 
-export type EvaluationDeps = { db: Db; now: () => Date };
+/** ruleSources: the areas' data sources of compute rules (rule-source.ts), handed in by app.ts. */
+export type EvaluationDeps = { db: Db; now: () => Date; ruleSources?: RuleSources };
 
 const itemOf = (
   r: ModelRow & { indicatorCount: number; ruleCount: number; pushedTo: number },

@@ -15,7 +15,7 @@ export type EvaluationModuleDeps = RunDeps;
 export const evaluationModule =
   (deps: EvaluationModuleDeps): FastifyPluginAsyncZod =>
   async (api) => {
-    const evaluation = { db: deps.db, now: deps.now, codesOf: deps.codesOf };
+    const evaluation = { db: deps.db, now: deps.now, codesOf: deps.codesOf, ruleSources: deps.ruleSources };
     const withJobs = { ...evaluation, jobs: deps.jobs };
     await api.register(targetModelRoutes(withJobs));
     await api.register(computeRuleRoutes(withJobs));

@@ -11,6 +11,7 @@ import {
   ruleErrorItemSchema,
   rulePreviewResultSchema,
   rulePreviewSchema,
+  ruleSourceItemSchema,
 } from "@eos/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -63,6 +64,19 @@ export const computeRuleRoutes =
         },
       },
       async (req) => ok(await listRules(deps, authOf(req), req.query)),
+    );
+    app.get(
+      "/v3/computeRule/sources",
+      {
+        ...route,
+        schema: {
+          tags,
+          summary: "The data sources areas register for rules (config.source), besides scenes' submissions",
+          response: { 200: envelopeOf(z.array(ruleSourceItemSchema)) },
+        },
+      },
+      async (req) =>
+        ok((deps.ruleSources ?? []).map((s) => ({ key: s.key, name: s.names[languageOf(req)] }))),
     );
     app.get(
       "/v3/computeRule/detail",

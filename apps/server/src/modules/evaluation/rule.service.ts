@@ -19,6 +19,7 @@ import {
   setRuleFields,
 } from "./rule.store.ts";
 import { itemTitlesOf } from "./rule-items.service.ts";
+import { findRuleSource } from "./rule-source.ts";
 import { sceneExists, tasksOfScene } from "./scene-tasks.store.ts";
 import { archivedScoresOf } from "./score-archive.service.ts";
 import { type RefreshDeps, rescoreModel, staleTerms } from "./score-refresh.service.ts";
@@ -80,6 +81,13 @@ export const checkConfig = async (
 ): Promise<void> => {
   if (!(await sceneExists(deps.db, auth.schoolId, config.sceneId)))
     throw evaluationError(400, "sceneNotFound");
+  // Configurations stored before sources existed have no `source` at all: both mean the scene's submissions.
+  if (config.source) {
+    if (!findRuleSource(deps.ruleSources, config.source))
+      throw evaluationError(400, "unknownSource", { key: config.source });
+    if (subjectType !== 1) throw evaluationError(400, "sourceAboutStudents");
+    return;
+  }
   const all = await tasksOfScene(deps.db, auth.schoolId, config.sceneId);
   const named = config.taskIds.map((id) => all.find((t) => t.id === id));
   if (named.some((t) => t === undefined)) throw evaluationError(400, "taskNotInScene");

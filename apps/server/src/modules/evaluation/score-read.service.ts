@@ -304,7 +304,12 @@ export const previewRule = async (
   try {
     await deps.db.transaction(async (tx) => {
       await setRuleFields(tx, auth.schoolId, rule.id, { status: 1 });
-      await scoreRuleIn(tx, { id: rule.id, version: rule.version + 1, config: input.config }, scope);
+      await scoreRuleIn(
+        tx,
+        { id: rule.id, version: rule.version + 1, config: input.config },
+        scope,
+        deps.ruleSources,
+      );
       await rollUpIn(tx, auth.schoolId, rule.modelId, scope);
       after = await scoresOnIndicator(tx, auth.schoolId, scope.termId, rule.indicatorId);
       throw ROLLBACK;

@@ -7,6 +7,7 @@ import { evaluationError } from "./evaluation.messages.ts";
 import type { EvaluationDeps } from "./model.service.ts";
 import { findModel } from "./model.store.ts";
 import { executingRules, findRule, type RuleRow, rulesForTask } from "./rule.store.ts";
+import { findRuleSource, type RuleSources } from "./rule-source.ts";
 import { scenesOfTasks } from "./scene-tasks.store.ts";
 import { archivedStudentsOfTerm, withoutArchived } from "./score-archive.service.ts";
 import { studentModelsAmong } from "./score-archive.store.ts";
@@ -20,6 +21,7 @@ import {
   insertEntriesInSql,
   insertErrors,
   insertRuleScores,
+  insertSourceScores,
   lockSchoolScores,
   type RuleToRun,
   type RunScope,
@@ -124,9 +126,34 @@ const scoreInBatches = async (tx: Tx, rule: RuleToRun, scope: RunScope) => {
 
 const toRun = (r: RuleRow): RuleToRun => ({ id: r.id, version: r.version, config: r.config });
 
+/**
+ * A source rule: the source's per-student values of the term become the rule's scores (no submissions, so no
+ * entries). A source no longer registered scores nobody.
+ */
+const scoreFromSource = async (
+  tx: Tx,
+  rule: RuleToRun,
+  scope: RunScope,
+  sources: RuleSources | undefined,
+) => {
+  const source = findRuleSource(sources, rule.config.source ?? "");
+  const values = source
+    ? await source.valuesOf(tx, {
+        schoolId: scope.schoolId,
+        termId: scope.termId,
+        aggregate: rule.config.aggregate,
+        studentIds: scope.studentIds,
+        except: scope.except,
+      })
+    : [];
+  await insertSourceScores(tx, rule, scope, values);
+  return { entries: values.length, errors: 0 };
+};
+
 /** Scores one rule in the scope from scratch inside the caller's transaction: same evidence, same scores. */
-export const scoreRuleIn = async (tx: Tx, rule: RuleToRun, scope: RunScope) => {
+export const scoreRuleIn = async (tx: Tx, rule: RuleToRun, scope: RunScope, sources?: RuleSources) => {
   await clearRule(tx, rule.id, scope);
+  if (rule.config.source) return scoreFromSource(tx, rule, scope, sources);
   const counts = rule.config.condition
     ? await scoreInBatches(tx, rule, scope)
     : await insertEntriesInSql(tx, rule, scope);
@@ -138,12 +165,12 @@ export const scoreRuleIn = async (tx: Tx, rule: RuleToRun, scope: RunScope) => {
  * One rule for the whole scope, in its own transaction under the school's scoring lock. The rule is read again
  * under the lock: one deleted or stopped since the run began is skipped (its change queued another run).
  */
-const scoreRule = (db: Db, ruleId: number, scope: RunScope) =>
+const scoreRule = (db: Db, ruleId: number, scope: RunScope, sources: RuleSources | undefined) =>
   db.transaction(async (tx) => {
     await lockSchoolScores(tx, scope.schoolId);
     const rule = await findRule(tx, scope.schoolId, ruleId);
     if (rule?.status !== 1) return { entries: 0, errors: 0 };
-    return scoreRuleIn(tx, toRun(rule), scope);
+    return scoreRuleIn(tx, toRun(rule), scope, sources);
   });
 
 /** The model's indicator tree rolled up inside the caller's transaction. */
@@ -173,7 +200,7 @@ export const runModelTerm = async (
   const rules = await executingRules(deps.db, input.schoolId, input.modelId);
   const result = { rules: rules.length, students: 0, entries: 0, errors: 0 };
   for (const [i, rule] of rules.entries()) {
-    const counts = await scoreRule(deps.db, rule.id, scope);
+    const counts = await scoreRule(deps.db, rule.id, scope, deps.ruleSources);
     result.entries += counts.entries;
     result.errors += counts.errors;
     await progress(i + 1, rules.length + 1);
@@ -266,7 +293,7 @@ export const scoreChanges = async (
         except: studentModels.has(modelId) ? archived : undefined,
       });
       for (const { rule, students } of perRule.values())
-        await scoreRuleIn(tx, toRun(rule), scopeOf(rule.modelId, students));
+        await scoreRuleIn(tx, toRun(rule), scopeOf(rule.modelId, students), deps.ruleSources);
       for (const [modelId, students] of perModel)
         await rollUpIn(tx, schoolId, modelId, scopeOf(modelId, students));
     });

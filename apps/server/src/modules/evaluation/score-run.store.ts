@@ -289,3 +289,26 @@ export const rollUpIndicators = async (db: Conn, model: ModelToRoll, scope: RunS
         group by ind.id, ind.max_score, x.student_id) y`);
   }
 };
+
+/**
+ * A source rule's scores (rule-source.ts): each student's value from the source times the rule's scale, capped
+ * by the rule's cap, written in one statement per thousand students.
+ */
+export const insertSourceScores = async (
+  db: Conn,
+  rule: RuleToRun,
+  scope: RunScope,
+  values: { studentId: number; value: number }[],
+): Promise<void> => {
+  const { scale, cap } = rule.config;
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = sql.join(
+      values.slice(i, i + 1000).map((v) => sql`(${v.studentId}::bigint, ${v.value}::numeric)`),
+      sql`, `,
+    );
+    await db.execute(sql`insert into rule_score (school_id, term_id, rule_id, student_id, rule_version, raw, score)
+      select ${scope.schoolId}, ${scope.termId}, ${rule.id}, v.student_id, ${rule.version}, raw,
+        ${cap === null ? sql`raw` : sql`least(raw, ${cap}::numeric)`}
+      from (select student_id, round(value * ${scale}::numeric, 4) raw from (values ${rows}) as t(student_id, value)) v`);
+  }
+};

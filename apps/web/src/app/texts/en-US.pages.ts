@@ -26,6 +26,7 @@ import { homeEnUS } from "../../features/home/home.en-US.ts";
 import { insightEnUS } from "../../features/insight/insight.en-US.ts";
 import { onecardEnUS } from "../../features/onecard/onecard.en-US.ts";
 import { peopleEnUS } from "../../features/org/people.en-US.ts";
+import { practiceEnUS } from "../../features/practice/practice.en-US.ts";
 import { regionEnUS } from "../../features/region/region.en-US.ts";
 import { rolesEnUS } from "../../features/roles/roles.en-US.ts";
 import { schoolAdminEnUS } from "../../features/school-admin/schoolAdmin.en-US.ts";
@@ -60,6 +61,7 @@ export const enUSPages: DeepStrings<typeof zhCNPages> = {
   consent: consentEnUS,
   course: courseEnUS,
   health: healthEnUS,
+  practice: practiceEnUS,
   center: centerEnUS,
   onecard: onecardEnUS,
   schoolAdmin: schoolAdminEnUS,

@@ -26,6 +26,7 @@ import { homeZhCN } from "../../features/home/home.zh-CN.ts";
 import { insightZhCN } from "../../features/insight/insight.zh-CN.ts";
 import { onecardZhCN } from "../../features/onecard/onecard.zh-CN.ts";
 import { peopleZhCN } from "../../features/org/people.zh-CN.ts";
+import { practiceZhCN } from "../../features/practice/practice.zh-CN.ts";
 import { regionZhCN } from "../../features/region/region.zh-CN.ts";
 import { rolesZhCN } from "../../features/roles/roles.zh-CN.ts";
 import { schoolAdminZhCN } from "../../features/school-admin/schoolAdmin.zh-CN.ts";
@@ -58,6 +59,7 @@ export const zhCNPages = {
   consent: consentZhCN,
   course: courseZhCN,
   health: healthZhCN,
+  practice: practiceZhCN,
   center: centerZhCN,
   onecard: onecardZhCN,
   schoolAdmin: schoolAdminZhCN,

@@ -29,6 +29,7 @@ import { homeMenu } from "../home/index.ts";
 import { insightMenu } from "../insight/index.ts";
 import { onecardMenu } from "../onecard/index.ts";
 import { orgMenu } from "../org/index.ts";
+import { practiceMenu } from "../practice/index.ts";
 import { regionMenu } from "../region/index.ts";
 import { rolesMenu } from "../roles/index.ts";
 import { schoolAdminMenu } from "../school-admin/index.ts";
@@ -93,6 +94,7 @@ export const phoneMenuLabels: MenuLabels = {
   "m.attendance": "attendance.menu.mark",
   "m.courses": "course.mobile.title",
   "m.health": "health.mobile.entry",
+  "m.practice": "practice.mobile.entry",
   "m.leave": "attendance.leave.entry",
   "m.leaveReview": "attendance.leave.reviewEntry",
 };
@@ -122,6 +124,7 @@ export const menuLabels: MenuLabels = {
   ...attendanceMenu,
   ...courseMenu,
   ...healthMenu,
+  ...practiceMenu,
   ...visualMenu,
   ...phoneMenuLabels,
 };

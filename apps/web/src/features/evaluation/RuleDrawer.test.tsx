@@ -92,6 +92,22 @@ describe("the scoring rule drawer", { timeout: 90_000 }, () => {
     );
   });
 
+  it("builds a rule that reads a data source an area registers (practice activity scores)", async () => {
+    const { calls } = api({
+      "GET /v3/computeRule/sources": () => ok([{ key: "practice.score", name: "Practice activity scores" }]),
+    });
+    await openNewRule("Practice");
+    await pick("rule-source", "Practice activity scores");
+    // A source rule reads no tasks or items: those fields give way to the source's scale.
+    await waitFor(() => expect(screen.queryByTestId("rule-tasks")).toBeNull());
+    type("rule-source-scale", "0.5");
+    fireEvent.click(screen.getByText("Average"));
+    const body = await savedConfig(calls);
+    expect(body.config).toEqual(
+      ruleConfig({ source: "practice.score", points: 0, scale: 0.5, aggregate: "avg" }),
+    );
+  });
+
   it("builds a per-option rule with one points input per option of the chosen item", async () => {
     const { calls } = api();
     await openNewRule("Effort");

@@ -1,7 +1,9 @@
 import { type Indicator, ruleAggregates, ruleKinds } from "@eos/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { Form, Input, InputNumber, Radio, Select, TreeSelect } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { fetchRuleSources } from "./evaluationApi.ts";
 import { aggregateLabel, kindLabel } from "./labels.ts";
 import { RuleConditionField } from "./RuleConditionField.tsx";
 import { RuleKindFields } from "./RuleKindFields.tsx";
@@ -38,12 +40,47 @@ export function RuleFields({ indicators, scene, subjectType = 1 }: Props) {
   const taskIds = Form.useWatch("taskIds", form);
   const kind = Form.useWatch("kind", form) ?? "fixed";
   const itemId = Form.useWatch("itemId", form);
+  const source = Form.useWatch("source", form);
   const scenes = useSceneChoices(keyword);
+  const dataSources = useQuery({ queryKey: ["evaluation", "ruleSources"], queryFn: fetchRuleSources });
+  const sourceOptions = [
+    { value: "", label: t("evaluation.drawer.sourceScene") },
+    ...(dataSources.data ?? []).map((s) => ({ value: s.key, label: s.name })),
+  ];
   const sources = useRuleSources(sceneId, taskIds, kind, subjectType);
   const sceneOptions = (scenes.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }));
   if (scene && !sceneOptions.some((o) => o.value === scene.id)) {
     sceneOptions.unshift({ value: scene.id, label: scene.name });
   }
+
+  const sceneFields = (
+    <>
+      <Form.Item name="taskIds" label={t("evaluation.drawer.tasks")} extra={t("evaluation.drawer.tasksHint")}>
+        <Select
+          mode="multiple"
+          options={sources.tasks.map((task) => ({ value: task.id, label: task.name }))}
+          loading={sources.tasksLoading}
+          disabled={sceneId === undefined}
+          data-testid="rule-tasks"
+        />
+      </Form.Item>
+      <Form.Item name="kind" label={t("evaluation.drawer.kind")}>
+        <Radio.Group
+          options={ruleKinds.map((k) => ({ value: k, label: kindLabel(t, k) }))}
+          optionType="button"
+          onChange={() => form.setFieldsValue({ itemId: null, optionPoints: {} })}
+          data-testid="rule-kind"
+        />
+      </Form.Item>
+      <RuleKindFields
+        kind={kind}
+        items={sources.items}
+        itemsLoading={sources.itemsLoading}
+        itemId={itemId ?? undefined}
+      />
+      <RuleConditionField items={sources.conditionItems} loading={sources.itemsLoading} />
+    </>
+  );
 
   return (
     <>
@@ -74,30 +111,20 @@ export function RuleFields({ indicators, scene, subjectType = 1 }: Props) {
           data-testid="rule-scene"
         />
       </Form.Item>
-      <Form.Item name="taskIds" label={t("evaluation.drawer.tasks")} extra={t("evaluation.drawer.tasksHint")}>
-        <Select
-          mode="multiple"
-          options={sources.tasks.map((task) => ({ value: task.id, label: task.name }))}
-          loading={sources.tasksLoading}
-          disabled={sceneId === undefined}
-          data-testid="rule-tasks"
-        />
+      <Form.Item name="source" label={t("evaluation.drawer.source")}>
+        <Select options={sourceOptions} loading={dataSources.isFetching} data-testid="rule-source" />
       </Form.Item>
-      <Form.Item name="kind" label={t("evaluation.drawer.kind")}>
-        <Radio.Group
-          options={ruleKinds.map((k) => ({ value: k, label: kindLabel(t, k) }))}
-          optionType="button"
-          onChange={() => form.setFieldsValue({ itemId: null, optionPoints: {} })}
-          data-testid="rule-kind"
-        />
-      </Form.Item>
-      <RuleKindFields
-        kind={kind}
-        items={sources.items}
-        itemsLoading={sources.itemsLoading}
-        itemId={itemId ?? undefined}
-      />
-      <RuleConditionField items={sources.conditionItems} loading={sources.itemsLoading} />
+      {source ? (
+        <Form.Item
+          name="scale"
+          label={t("evaluation.drawer.scale")}
+          extra={t("evaluation.drawer.sourceScaleHint")}
+        >
+          <InputNumber min={-1000} max={1000} style={wide} data-testid="rule-source-scale" />
+        </Form.Item>
+      ) : (
+        sceneFields
+      )}
       <Form.Item name="aggregate" label={t("evaluation.drawer.aggregate")}>
         <Radio.Group
           options={ruleAggregates.map((a) => ({ value: a, label: aggregateLabel(t, a) }))}

@@ -8,6 +8,7 @@ import type {
   RuleConfig,
   RuleErrorItem,
   RulePreviewResult,
+  RuleSourceItem,
   ScoreLineage,
   StudentScores,
   TargetModelDetail,
@@ -66,6 +67,7 @@ export const pushModel = (id: number) =>
 
 export const fetchRules = (query: RulesQuery) =>
   read<Page<ComputeRuleItem>>("/v3/computeRule/page", { ...query });
+export const fetchRuleSources = () => read<RuleSourceItem[]>("/v3/computeRule/sources");
 export const fetchRule = (id: number) => read<ComputeRuleItem>("/v3/computeRule/detail", { id });
 export const saveRule = (input: ComputeRuleSave) => write<Saved>("/v3/computeRule/save", input);
 export const cloneRule = (id: number) => write<{ id: number }>("/v3/computeRule/clone", { id });

@@ -18,6 +18,8 @@ export type RuleFormValues = {
   aggregate: RuleAggregate;
   maxCount?: number | null;
   cap?: number | null;
+  /** A data source's key (GET /v3/computeRule/sources); empty: the scene's submissions. */
+  source?: string | null;
 };
 
 /** Number controls (number, decimals, formula, star score) give points as value × scale. */
@@ -37,6 +39,22 @@ export function toConfig(v: RuleFormValues): RuleConfig {
       if (typeof points === "number") optionPoints[id] = points;
     }
   }
+  if (v.source)
+    return {
+      sceneId: v.sceneId,
+      taskIds: [],
+      kind: "fixed",
+      points: 0,
+      itemId: null,
+      scale: v.scale ?? 1,
+      perValueMax: null,
+      optionPoints: {},
+      condition: "",
+      aggregate: v.aggregate,
+      maxCount: null,
+      cap: orNull(v.cap),
+      source: v.source,
+    };
   return {
     sceneId: v.sceneId,
     taskIds: v.taskIds ?? [],
@@ -50,6 +68,7 @@ export function toConfig(v: RuleFormValues): RuleConfig {
     aggregate: v.aggregate,
     maxCount: orNull(v.maxCount),
     cap: orNull(v.cap),
+    source: null,
   };
 }
 
@@ -57,7 +76,7 @@ export function toFormValues(
   rule: Pick<ComputeRuleItem, "name" | "indicatorId">,
   c: RuleConfig,
 ): RuleFormValues {
-  return { ...c, name: rule.name, indicatorId: rule.indicatorId };
+  return { ...c, source: c.source ?? "", name: rule.name, indicatorId: rule.indicatorId };
 }
 
 export const newRuleValues = (indicatorId?: number): Partial<RuleFormValues> => ({
@@ -69,6 +88,7 @@ export const newRuleValues = (indicatorId?: number): Partial<RuleFormValues> => 
   aggregate: "sum",
   condition: "",
   optionPoints: {},
+  source: "",
 });
 
 type WireItem = { id?: unknown; name?: unknown; type?: unknown; optionInfos?: unknown; childItem?: unknown };
