@@ -152,9 +152,10 @@ export const insertCards = async (
 
 /** Fills in the student of a card's stored events that had none; the sign-ins so filled, oldest first. */
 export const fillStudentOfCard = async (db: Conn, schoolId: number, cardNo: string, studentId: number) => {
+  // Handed to attendance by the caller, in its transaction: derived now (the deriver would only say it again).
   const signins = await db
     .update(onecardSignin)
-    .set({ studentId })
+    .set({ studentId, derived: true })
     .where(
       and(
         eq(onecardSignin.schoolId, schoolId),
@@ -225,12 +226,15 @@ export const pageCards = async (
 
 // ---- unknown cards ----
 
-/** Counts newly stored events of cards no student holds (one row per card, sorted: no two batches deadlock). */
+/**
+ * Counts newly stored events of cards no student holds (one row per card, sorted: no two batches deadlock); the
+ * card's last device is `deviceId`'s, or the one each card names.
+ */
 export const noteUnknownCards = async (
   db: Conn,
   schoolId: number,
-  deviceId: number,
-  seen: { cardNo: string; first: Date; last: Date; events: number }[],
+  deviceId: number | null,
+  seen: { cardNo: string; first: Date; last: Date; events: number; deviceId?: number }[],
 ) => {
   if (seen.length === 0) return;
   const rows = [...seen]
@@ -241,7 +245,7 @@ export const noteUnknownCards = async (
       firstSeenAt: s.first,
       lastSeenAt: s.last,
       events: s.events,
-      lastDeviceId: deviceId,
+      lastDeviceId: s.deviceId ?? deviceId,
     }));
   await db
     .insert(onecardUnknownCard)
@@ -283,22 +287,108 @@ export const unknownCardsOf = (db: Conn, schoolId: number) =>
 export type SigninRow = { eventId: string; cardNo: string; studentId: number | null; at: Date };
 export type ConsumeRow = SigninRow & { amount: number; balance: number | null; place: string };
 
-/** Stores what is new of a batch's sign-ins; answers the event ids stored now (the others were already). */
-export const insertSignins = async (db: Conn, schoolId: number, deviceId: number, rows: SigninRow[]) => {
-  if (rows.length === 0) return new Set<string>();
-  const json = rows.map((r) => ({
-    event_id: r.eventId,
-    card_no: r.cardNo,
-    student_id: r.studentId,
-    at: r.at.toISOString(),
+/**
+ * A device's batch of sign-ins in one statement (atomic on its own, no transaction around it): what is new of the
+ * events, each with the student holding its card (by join), stored not yet derived; and the device's mark (seen
+ * now, events stored, invalid events). Answers the event ids stored now and whether a student holds the card; an
+ * event id the device already sent is not among them. Rows go in by event id, so that two batches of one device
+ * (a retry racing its original) wait for each other in one order; the device's row is updated once every insert
+ * is done (its count reads them), so that it is always taken last.
+ */
+export const storeSignins = async (
+  db: Conn,
+  schoolId: number,
+  deviceId: number,
+  events: { eventId: string; cardNo: string; at: Date }[],
+  mark: { at: Date; badInput: number },
+): Promise<Map<string, boolean>> => {
+  if (events.length === 0) {
+    await touchDevice(db, schoolId, deviceId, mark.at, { events: 0, badInput: mark.badInput });
+    return new Map();
+  }
+  const json = events.map((e) => ({ event_id: e.eventId, card_no: e.cardNo, at: e.at.toISOString() }));
+  const stored = await db.execute(sql`with ins as (
+      insert into ${onecardSignin} (school_id, device_id, event_id, card_no, student_id, at, derived)
+      select ${schoolId}::bigint, ${deviceId}::bigint, r.event_id, r.card_no, c.student_id, r.at, false
+        from jsonb_to_recordset(${jsonParam(json)}) as r(event_id text, card_no text, at timestamptz)
+        left join ${onecardCard} c on c.school_id = ${schoolId}::bigint and c.card_no = r.card_no
+       order by r.event_id
+      on conflict (school_id, device_id, event_id) do nothing
+      returning event_id, student_id
+    ), dev as (
+      update ${onecardDevice}
+         set last_seen_at = ${mark.at.toISOString()}::timestamptz,
+             events = events + (select count(*) from ins),
+             bad_input = bad_input + ${mark.badInput}::int
+       where school_id = ${schoolId}::bigint and id = ${deviceId}::bigint
+    )
+    select event_id, student_id is not null as known from ins`);
+  return new Map(
+    (stored.rows as { event_id: unknown; known: boolean }[]).map((r) => [String(r.event_id), r.known]),
+  );
+};
+
+// ---- deriving stored sign-ins (after the device's answer) ----
+
+/** Any number, the same in every process: the deriver's lock (pg_advisory_xact_lock), one deriver at a time. */
+const DERIVE_LOCK = 2_020_000_020;
+
+/** Waits until no other deriver (this process's or another's) is in its transaction; held until this one ends. */
+export const lockSigninDerivation = async (tx: Tx) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DERIVE_LOCK))}::bigint)`);
+};
+
+export type PendingSignin = {
+  schoolId: number;
+  id: number;
+  deviceId: number;
+  eventId: string;
+  cardNo: string;
+  studentId: number | null;
+  at: Date;
+};
+
+/** Up to `limit` stored sign-ins not yet derived, oldest first, locked (a card linked meanwhile waits), but `skip`. */
+export const pendingSignins = async (
+  tx: Tx,
+  limit: number,
+  skip: readonly number[],
+): Promise<PendingSignin[]> => {
+  const r = await tx.execute(sql`select school_id, id, device_id, event_id, card_no, student_id, at
+      from ${onecardSignin}
+     where not derived
+       and not (id in (select (jsonb_array_elements_text(${jsonParam(skip)}))::bigint))
+     order by school_id, id
+     limit ${limit}::int
+       for update`);
+  return (
+    r.rows as {
+      school_id: unknown;
+      id: unknown;
+      device_id: unknown;
+      event_id: string;
+      card_no: string;
+      student_id: unknown;
+      at: string | Date;
+    }[]
+  ).map((x) => ({
+    schoolId: Number(x.school_id),
+    id: Number(x.id),
+    deviceId: Number(x.device_id),
+    eventId: x.event_id,
+    cardNo: x.card_no,
+    studentId: x.student_id === null ? null : Number(x.student_id),
+    at: new Date(x.at),
   }));
-  const stored = await db.execute(sql`insert into ${onecardSignin}
-      (school_id, device_id, event_id, card_no, student_id, at)
-    select ${schoolId}::bigint, ${deviceId}::bigint, r.event_id, r.card_no, r.student_id, r.at
-      from jsonb_to_recordset(${jsonParam(json)}) as r(event_id text, card_no text, student_id bigint, at timestamptz)
-    on conflict (school_id, device_id, event_id) do nothing
-    returning event_id`);
-  return new Set((stored.rows as { event_id: unknown }[]).map((s) => String(s.event_id)));
+};
+
+/** Marks these sign-ins derived. */
+export const markSigninsDerived = async (tx: Tx, rows: { schoolId: number; id: number }[]) => {
+  if (rows.length === 0) return;
+  const json = rows.map((r) => ({ school_id: r.schoolId, id: r.id }));
+  await tx.execute(sql`update ${onecardSignin} s set derived = true
+      from jsonb_to_recordset(${jsonParam(json)}) as r(school_id bigint, id bigint)
+     where s.school_id = r.school_id and s.id = r.id`);
 };
 
 export const insertConsumes = async (db: Conn, schoolId: number, deviceId: number, rows: ConsumeRow[]) => {

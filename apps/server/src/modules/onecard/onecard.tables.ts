@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -72,7 +73,11 @@ export const onecardUnknownCard = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.cardNo] })],
 );
 
-/** One card sign-in from a device; (device, the device's own event id) once, so a retried batch adds nothing. */
+/**
+ * One card sign-in from a device; (device, the device's own event id) once, so a retried batch adds nothing.
+ * `derived` is false from the batch that stores it until the deriver (signin-derive.service.ts) has handed it to
+ * attendance (or listed its unknown card), after the device's answer; rows stored before the deriver were derived.
+ */
 export const onecardSignin = pgTable(
   "onecard_signin",
   {
@@ -84,12 +89,14 @@ export const onecardSignin = pgTable(
     studentId: bigint("student_id", { mode: "number" }),
     at: at("at").notNull(),
     receivedAt: at("received_at").notNull().defaultNow(),
+    derived: boolean("derived").notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.id] }),
     uniqueIndex("onecard_signin_event_uq").on(t.schoolId, t.deviceId, t.eventId),
     index("onecard_signin_time_idx").on(t.schoolId, t.at),
     index("onecard_signin_unlinked_idx").on(t.schoolId, t.cardNo).where(sql`${t.studentId} is null`),
+    index("onecard_signin_underived_idx").on(t.schoolId, t.id).where(sql`not ${t.derived}`),
   ],
 );
 
