@@ -7,6 +7,7 @@ import {
   onecardConsume,
   onecardDevice,
   onecardSignin,
+  onecardSigninPending,
   onecardUnknownCard,
 } from "./onecard.tables.ts";
 
@@ -152,10 +153,9 @@ export const insertCards = async (
 
 /** Fills in the student of a card's stored events that had none; the sign-ins so filled, oldest first. */
 export const fillStudentOfCard = async (db: Conn, schoolId: number, cardNo: string, studentId: number) => {
-  // Handed to attendance by the caller, in its transaction: derived now (the deriver would only say it again).
   const signins = await db
     .update(onecardSignin)
-    .set({ studentId, derived: true })
+    .set({ studentId })
     .where(
       and(
         eq(onecardSignin.schoolId, schoolId),
@@ -289,11 +289,11 @@ export type ConsumeRow = SigninRow & { amount: number; balance: number | null; p
 
 /**
  * A device's batch of sign-ins in one statement (atomic on its own, no transaction around it): what is new of the
- * events, each with the student holding its card (by join), stored not yet derived; and the device's mark (seen
- * now, events stored, invalid events). Answers the event ids stored now and whether a student holds the card; an
- * event id the device already sent is not among them. Rows go in by event id, so that two batches of one device
- * (a retry racing its original) wait for each other in one order; the device's row is updated once every insert
- * is done (its count reads them), so that it is always taken last.
+ * events, each with the student holding its card (by join); the batch's row of sign-ins to derive (the deriver's
+ * queue); and the device's mark (seen now, events stored, invalid events). Answers the event ids stored now and
+ * whether a student holds the card; an event id the device already sent is not among them. Rows go in by event
+ * id, so that two batches of one device (a retry racing its original) wait for each other in one order; the
+ * device's row is updated once every insert is done (its count reads them), so that it is always taken last.
  */
 export const storeSignins = async (
   db: Conn,
@@ -308,13 +308,16 @@ export const storeSignins = async (
   }
   const json = events.map((e) => ({ event_id: e.eventId, card_no: e.cardNo, at: e.at.toISOString() }));
   const stored = await db.execute(sql`with ins as (
-      insert into ${onecardSignin} (school_id, device_id, event_id, card_no, student_id, at, derived)
-      select ${schoolId}::bigint, ${deviceId}::bigint, r.event_id, r.card_no, c.student_id, r.at, false
+      insert into ${onecardSignin} (school_id, device_id, event_id, card_no, student_id, at)
+      select ${schoolId}::bigint, ${deviceId}::bigint, r.event_id, r.card_no, c.student_id, r.at
         from jsonb_to_recordset(${jsonParam(json)}) as r(event_id text, card_no text, at timestamptz)
         left join ${onecardCard} c on c.school_id = ${schoolId}::bigint and c.card_no = r.card_no
        order by r.event_id
       on conflict (school_id, device_id, event_id) do nothing
-      returning event_id, student_id
+      returning id, event_id, student_id
+    ), pending as (
+      insert into ${onecardSigninPending} (school_id, signin_ids)
+      select ${schoolId}::bigint, array_agg(id order by id) from ins having count(*) > 0
     ), dev as (
       update ${onecardDevice}
          set last_seen_at = ${mark.at.toISOString()}::timestamptz,
@@ -333,12 +336,16 @@ export const storeSignins = async (
 /** Any number, the same in every process: the deriver's lock (pg_advisory_xact_lock), one deriver at a time. */
 const DERIVE_LOCK = 2_020_000_020;
 
-/** Waits until no other deriver (this process's or another's) is in its transaction; held until this one ends. */
+/**
+ * Waits until no other deriver (this process's or another's) is in its transaction, nor a card's link; held until
+ * this transaction ends.
+ */
 export const lockSigninDerivation = async (tx: Tx) => {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DERIVE_LOCK))}::bigint)`);
 };
 
 export type PendingSignin = {
+  pendingId: number;
   schoolId: number;
   id: number;
   deviceId: number;
@@ -348,21 +355,30 @@ export type PendingSignin = {
   at: Date;
 };
 
-/** Up to `limit` stored sign-ins not yet derived, oldest first, locked (a card linked meanwhile waits), but `skip`. */
+/**
+ * The sign-ins of the oldest batches not derived yet, whole batches up to about `limit` sign-ins (at least one
+ * batch), but the batches `skip`.
+ */
 export const pendingSignins = async (
   tx: Tx,
   limit: number,
   skip: readonly number[],
 ): Promise<PendingSignin[]> => {
-  const r = await tx.execute(sql`select school_id, id, device_id, event_id, card_no, student_id, at
-      from ${onecardSignin}
-     where not derived
-       and not (id in (select (jsonb_array_elements_text(${jsonParam(skip)}))::bigint))
-     order by school_id, id
-     limit ${limit}::int
-       for update`);
+  const r = await tx.execute(sql`with p as (
+      select school_id, id, signin_ids,
+             sum(cardinality(signin_ids)) over (order by school_id, id) - cardinality(signin_ids) as before
+        from ${onecardSigninPending}
+       where not (id in (select (jsonb_array_elements_text(${jsonParam(skip)}))::bigint))
+    )
+    select p.id as pending_id, s.school_id, s.id, s.device_id, s.event_id, s.card_no, s.student_id, s.at
+      from p
+     cross join lateral unnest(p.signin_ids) as u(signin_id)
+      join ${onecardSignin} s on s.school_id = p.school_id and s.id = u.signin_id
+     where p.before < ${limit}::int
+     order by p.school_id, p.id, s.id`);
   return (
     r.rows as {
+      pending_id: unknown;
       school_id: unknown;
       id: unknown;
       device_id: unknown;
@@ -372,6 +388,7 @@ export const pendingSignins = async (
       at: string | Date;
     }[]
   ).map((x) => ({
+    pendingId: Number(x.pending_id),
     schoolId: Number(x.school_id),
     id: Number(x.id),
     deviceId: Number(x.device_id),
@@ -382,13 +399,15 @@ export const pendingSignins = async (
   }));
 };
 
-/** Marks these sign-ins derived. */
-export const markSigninsDerived = async (tx: Tx, rows: { schoolId: number; id: number }[]) => {
-  if (rows.length === 0) return;
-  const json = rows.map((r) => ({ school_id: r.schoolId, id: r.id }));
-  await tx.execute(sql`update ${onecardSignin} s set derived = true
-      from jsonb_to_recordset(${jsonParam(json)}) as r(school_id bigint, id bigint)
-     where s.school_id = r.school_id and s.id = r.id`);
+/** Their batches derived: off the queue. */
+export const deletePending = async (tx: Tx, rows: { schoolId: number; pendingId: number }[]) => {
+  const keys = [
+    ...new Map(rows.map((r) => [r.pendingId, { school_id: r.schoolId, id: r.pendingId }])).values(),
+  ];
+  if (keys.length === 0) return;
+  await tx.execute(sql`delete from ${onecardSigninPending} p
+      using jsonb_to_recordset(${jsonParam(keys)}) as r(school_id bigint, id bigint)
+     where p.school_id = r.school_id and p.id = r.id`);
 };
 
 export const insertConsumes = async (db: Conn, schoolId: number, deviceId: number, rows: ConsumeRow[]) => {

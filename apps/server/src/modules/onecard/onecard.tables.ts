@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  boolean,
   index,
   integer,
   pgTable,
@@ -73,11 +72,7 @@ export const onecardUnknownCard = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.cardNo] })],
 );
 
-/**
- * One card sign-in from a device; (device, the device's own event id) once, so a retried batch adds nothing.
- * `derived` is false from the batch that stores it until the deriver (signin-derive.service.ts) has handed it to
- * attendance (or listed its unknown card), after the device's answer; rows stored before the deriver were derived.
- */
+/** One card sign-in from a device; (device, the device's own event id) once, so a retried batch adds nothing. */
 export const onecardSignin = pgTable(
   "onecard_signin",
   {
@@ -89,15 +84,29 @@ export const onecardSignin = pgTable(
     studentId: bigint("student_id", { mode: "number" }),
     at: at("at").notNull(),
     receivedAt: at("received_at").notNull().defaultNow(),
-    derived: boolean("derived").notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.id] }),
     uniqueIndex("onecard_signin_event_uq").on(t.schoolId, t.deviceId, t.eventId),
     index("onecard_signin_time_idx").on(t.schoolId, t.at),
     index("onecard_signin_unlinked_idx").on(t.schoolId, t.cardNo).where(sql`${t.studentId} is null`),
-    index("onecard_signin_underived_idx").on(t.schoolId, t.id).where(sql`not ${t.derived}`),
   ],
+);
+
+/**
+ * The stored sign-ins not derived yet (attendance, the unknown cards' list): one row per acknowledged batch, its
+ * sign-ins' ids, written by the statement that stores the batch and deleted by the deriver
+ * (signin-derive.service.ts) in the transaction that derives them. A row per batch, not a flag per sign-in: an
+ * update of every stored sign-in doubled the writes of the acknowledged path.
+ */
+export const onecardSigninPending = pgTable(
+  "onecard_signin_pending",
+  {
+    schoolId: schoolIdColumn(),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    signinIds: bigint("signin_ids", { mode: "number" }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.id] })],
 );
 
 /** One canteen payment from a device: amount and balance in fen. */

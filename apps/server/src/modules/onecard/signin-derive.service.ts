@@ -2,16 +2,16 @@ import type { Db } from "../../platform/db/client.ts";
 import { asSystem } from "../../platform/db/tenant-context.ts";
 import type { CardSignin, CardSigninSink } from "./onecard.port.ts";
 import {
+  deletePending,
   lockSigninDerivation,
-  markSigninsDerived,
   noteUnknownCards,
   type PendingSignin,
   pendingSignins,
 } from "./onecard.store.ts";
 
-/** Sign-ins derived per transaction: many device batches at once (a morning's rush is a few of them). */
+/** Sign-ins derived per transaction, about: many device batches at once (a morning's rush is a few of them). */
 export const DERIVE_BULK = 5000;
-/** How long a sign-in attendance failed on waits before the deriver tries it again (drain() does at once). */
+/** How long a batch attendance failed on waits before the deriver tries it again (drain() does at once). */
 const RETRY_MS = 30_000;
 
 /** The unknown cards of stored sign-ins no student holds, per card: first and last seen, count, last device. */
@@ -39,10 +39,11 @@ const unknownOf = (rows: PendingSignin[]) => {
 
 /**
  * One derivation, in one transaction of the system's (it spans schools): waits for the deriver's lock (one at a
- * time, in this process or another), takes up to `limit` stored sign-ins not yet derived (oldest first, but
- * `skip`), hands those of known cards to attendance's sink in bulk, lists the unknown cards of the others, and
- * marks them all derived, so that a sign-in is derived once or, if the transaction fails, not at all. `held` gets
- * the ids taken before the sink runs (the caller's to set aside if it fails). Answers how many it derived.
+ * time, in this process or another, and never beside a card's link), takes the oldest acknowledged batches not yet
+ * derived (whole, up to about `limit` sign-ins; but the batches `skip`), hands the sign-ins of known cards to
+ * attendance's sink in bulk, lists the unknown cards of the others, and takes the batches off the queue, so that a
+ * sign-in is derived once or, if the transaction fails, not at all. `held` gets the batches taken before the sink
+ * runs (the caller's to set aside if it fails). Answers how many sign-ins it derived.
  */
 export const deriveSignins = (
   db: Db,
@@ -56,7 +57,7 @@ export const deriveSignins = (
       await lockSigninDerivation(tx);
       const rows = await pendingSignins(tx, limit, skip);
       if (rows.length === 0) return 0;
-      held.push(...rows.map((r) => r.id));
+      held.push(...new Set(rows.map((r) => r.pendingId)));
       const signins: CardSignin[] = rows.flatMap((r) =>
         r.studentId === null
           ? []
@@ -73,7 +74,7 @@ export const deriveSignins = (
       if (signins.length > 0) await sink(tx, signins);
       for (const schoolId of [...new Set(rows.map((r) => r.schoolId))])
         await noteUnknownCards(tx, schoolId, null, unknownOf(rows.filter((r) => r.schoolId === schoolId)));
-      await markSigninsDerived(tx, rows);
+      await deletePending(tx, rows);
       return rows.length;
     }),
   );
@@ -93,7 +94,7 @@ export const deriveAllSignins = async (db: Db, sink: CardSigninSink) => {
 export type SigninDeriver = {
   /** Derives what is stored and not derived yet, soon (after a batch's answer; at start). Never throws. */
   kick: () => void;
-  /** Resolves once everything stored so far is derived, sign-ins attendance failed on tried again at once. */
+  /** Resolves once everything stored so far is derived, batches attendance failed on tried again at once. */
   drain: () => Promise<void>;
   /** Waits for the derivation under way; derives nothing after. */
   stop: () => Promise<void>;
@@ -106,7 +107,7 @@ type Log = { warn: (obj: object, msg: string) => void };
  * stored, and attendance follows here, in bulk (many batches per transaction). Kicked after each stored batch and
  * at start (what a crash left between answer and derivation is derived then); one derivation at a time in this
  * process, and the lock in deriveSignins keeps two processes apart. A transaction attendance fails is taken again
- * one sign-in at a time, so that one failing sign-in holds up no other; those failing alone wait RETRY_MS.
+ * one device batch at a time, so that one failing batch holds up no other; those failing alone wait RETRY_MS.
  */
 export const createSigninDeriver = (deps: { db: Db; sink: CardSigninSink; log: Log }): SigninDeriver => {
   let running: Promise<void> | null = null;
@@ -138,7 +139,7 @@ export const createSigninDeriver = (deps: { db: Db; sink: CardSigninSink; log: L
     retry.unref();
   };
 
-  /** One sign-in at a time through what a failed bulk derivation held. */
+  /** One batch at a time through what a failed bulk derivation held. */
   const oneByOne = async (count: number) => {
     for (let i = 0; i < count && !stopped; i++) {
       const held: number[] = [];
@@ -146,7 +147,7 @@ export const createSigninDeriver = (deps: { db: Db; sink: CardSigninSink; log: L
         if ((await deriveSignins(deps.db, deps.sink, 1, skipNow(), held)) === 0) return;
       } catch (err) {
         for (const id of held) failed.set(id, Date.now() + RETRY_MS);
-        deps.log.warn({ err, signins: held }, "card sign-in not derived; tried again later");
+        deps.log.warn({ err, batches: held }, "card sign-ins not derived; tried again later");
         if (held.length === 0) return;
       }
     }
@@ -158,7 +159,10 @@ export const createSigninDeriver = (deps: { db: Db; sink: CardSigninSink; log: L
       try {
         if ((await deriveSignins(deps.db, deps.sink, DERIVE_BULK, skipNow(), held)) === 0) return;
       } catch (err) {
-        deps.log.warn({ err, signins: held.length }, "card sign-ins not derived in bulk; one at a time");
+        deps.log.warn(
+          { err, batches: held.length },
+          "card sign-ins not derived in bulk; one batch at a time",
+        );
         if (held.length === 0) return; // not even read (the database is away): the next kick tries again
         await oneByOne(held.length);
       }

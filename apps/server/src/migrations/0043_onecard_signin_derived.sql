@@ -1,2 +1,0 @@
-ALTER TABLE "onecard_signin" ADD COLUMN "derived" boolean DEFAULT true NOT NULL;--> statement-breakpoint
-CREATE INDEX "onecard_signin_underived_idx" ON "onecard_signin" USING btree ("school_id","id") WHERE not "onecard_signin"."derived";
