@@ -149,13 +149,13 @@ const saturated = await sendFromChild({
 });
 if (saturated.refused.length > 0)
   throw new Error(`batches refused: ${saturated.refused.slice(0, 3).join("; ")}`);
-// The clock runs on until the deriver has handed every stored sign-in of the run to attendance.
+// The clock runs on until the deriver has handed every stored sign-in of the run to attendance (its queue is empty).
 const underived = async () =>
   Number(
     (
       await db.rawQuery<{ n: string }>(
-        "select count(*) as n from onecard_signin where school_id = $1 and event_id like $2 and not derived",
-        [schoolId, `sat-${run}-%`],
+        "select count(*) as n from onecard_signin_pending where school_id = $1",
+        [schoolId],
       )
     )[0].n,
   );

@@ -355,20 +355,31 @@ export type PendingSignin = {
   at: Date;
 };
 
+/** The school of the oldest batch not derived yet (the system's question: it spans schools), but the batches `skip`. */
+export const schoolPending = async (db: Conn, skip: readonly number[]): Promise<number | undefined> => {
+  const r = await db.execute(sql`select school_id from ${onecardSigninPending}
+     where not (id in (select (jsonb_array_elements_text(${jsonParam(skip)}))::bigint))
+     order by school_id, id limit 1`);
+  const row = r.rows[0] as { school_id: unknown } | undefined;
+  return row ? Number(row.school_id) : undefined;
+};
+
 /**
- * The sign-ins of the oldest batches not derived yet, whole batches up to about `limit` sign-ins (at least one
- * batch), but the batches `skip`.
+ * The sign-ins of a school's oldest batches not derived yet, whole batches up to about `limit` sign-ins (at least
+ * one batch), but the batches `skip`.
  */
 export const pendingSignins = async (
   tx: Tx,
+  schoolId: number,
   limit: number,
   skip: readonly number[],
 ): Promise<PendingSignin[]> => {
   const r = await tx.execute(sql`with p as (
       select school_id, id, signin_ids,
-             sum(cardinality(signin_ids)) over (order by school_id, id) - cardinality(signin_ids) as before
+             sum(cardinality(signin_ids)) over (order by id) - cardinality(signin_ids) as before
         from ${onecardSigninPending}
-       where not (id in (select (jsonb_array_elements_text(${jsonParam(skip)}))::bigint))
+       where school_id = ${schoolId}::bigint
+         and not (id in (select (jsonb_array_elements_text(${jsonParam(skip)}))::bigint))
     )
     select p.id as pending_id, s.school_id, s.id, s.device_id, s.event_id, s.card_no, s.student_id, s.at
       from p

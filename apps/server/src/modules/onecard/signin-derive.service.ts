@@ -1,5 +1,5 @@
 import type { Db } from "../../platform/db/client.ts";
-import { asSystem } from "../../platform/db/tenant-context.ts";
+import { asSystem, runInScope, schoolsScope } from "../../platform/db/tenant-context.ts";
 import type { CardSignin, CardSigninSink } from "./onecard.port.ts";
 import {
   deletePending,
@@ -7,6 +7,7 @@ import {
   noteUnknownCards,
   type PendingSignin,
   pendingSignins,
+  schoolPending,
 } from "./onecard.store.ts";
 
 /** Sign-ins derived per transaction, about: many device batches at once (a morning's rush is a few of them). */
@@ -38,24 +39,28 @@ const unknownOf = (rows: PendingSignin[]) => {
 };
 
 /**
- * One derivation, in one transaction of the system's (it spans schools): waits for the deriver's lock (one at a
- * time, in this process or another, and never beside a card's link), takes the oldest acknowledged batches not yet
- * derived (whole, up to about `limit` sign-ins; but the batches `skip`), hands the sign-ins of known cards to
- * attendance's sink in bulk, lists the unknown cards of the others, and takes the batches off the queue, so that a
- * sign-in is derived once or, if the transaction fails, not at all. `held` gets the batches taken before the sink
- * runs (the caller's to set aside if it fails). Answers how many sign-ins it derived.
+ * One derivation, in one transaction of one school's (the school of the oldest batch, found as the system): waits
+ * for the deriver's lock (one at a time, in this process or another, and never beside a card's link), takes the
+ * school's oldest acknowledged batches not yet derived (whole, up to about `limit` sign-ins; but the batches
+ * `skip`), hands the sign-ins of known cards to attendance's sink in bulk, lists the unknown cards of the others,
+ * and takes the batches off the queue, so that a sign-in is derived once or, if the transaction fails, not at all.
+ * In the school's scope, its transaction is on the pool's school connections, not the few of the system's that
+ * every device's key look-up needs. `held` gets the batches taken before the sink runs (the caller's to set aside
+ * if it fails). Answers how many sign-ins it derived.
  */
-export const deriveSignins = (
+export const deriveSignins = async (
   db: Db,
   sink: CardSigninSink,
   limit: number,
   skip: readonly number[] = [],
   held: number[] = [],
-): Promise<number> =>
-  asSystem(() =>
+): Promise<number> => {
+  const schoolId = await asSystem(() => schoolPending(db, skip));
+  if (schoolId === undefined) return 0;
+  return runInScope(schoolsScope([schoolId], null), () =>
     db.transaction(async (tx) => {
       await lockSigninDerivation(tx);
-      const rows = await pendingSignins(tx, limit, skip);
+      const rows = await pendingSignins(tx, schoolId, limit, skip);
       if (rows.length === 0) return 0;
       held.push(...new Set(rows.map((r) => r.pendingId)));
       const signins: CardSignin[] = rows.flatMap((r) =>
@@ -72,12 +77,12 @@ export const deriveSignins = (
             ],
       );
       if (signins.length > 0) await sink(tx, signins);
-      for (const schoolId of [...new Set(rows.map((r) => r.schoolId))])
-        await noteUnknownCards(tx, schoolId, null, unknownOf(rows.filter((r) => r.schoolId === schoolId)));
+      await noteUnknownCards(tx, schoolId, null, unknownOf(rows));
       await deletePending(tx, rows);
       return rows.length;
     }),
   );
+};
 
 /** Derives until nothing is left (the demo seed's way, without the app's deriver); failures throw. */
 export const deriveAllSignins = async (db: Db, sink: CardSigninSink) => {
