@@ -52,20 +52,21 @@ type Event = { eventId: string; cardNo: string; at: string };
 const run = Date.now().toString(36);
 /**
  * The start (07:30 at the school, Asia/Shanghai) of the morning arrival point of the `nth` school day (Monday to
- * Friday) before the day before yesterday: days the demo seed's arrivals left empty, so that attendance has
- * records to write, late and on time, as at a real morning's gate.
+ * Friday) before today, from 3: the demo seed has its administrator mark the last two (a card never overrides a
+ * teacher's mark) and card arrivals for yesterday, so that on an older day attendance has records to write, late
+ * and on time, as at a real morning's gate.
  */
 const morningOf = (nth: number) => {
   const shanghai = new Date(Date.now() + 8 * 3_600_000);
-  let day =
-    Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate()) - 2 * 86_400_000;
-  for (let found = -1; ; day -= 86_400_000) {
+  let day = Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate());
+  for (let found = 0; found < nth; ) {
+    day -= 86_400_000;
     const weekday = new Date(day).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && ++found === nth) break;
+    if (weekday !== 0 && weekday !== 6) found++;
   }
   return day + (7 * 60 + 30) * 60_000 - 8 * 3_600_000;
 };
-const mornings: Record<string, number> = { warm: morningOf(0), rush: morningOf(0), sat: morningOf(1) };
+const mornings: Record<string, number> = { warm: morningOf(3), rush: morningOf(3), sat: morningOf(4) };
 /** A device's events: card readings in a morning's arrival window (07:30–08:10), each with the device's own id. */
 const eventsOf = (device: number, n: number, prefix: string): Event[] =>
   Array.from({ length: n }, (_, i) => {

@@ -60,12 +60,18 @@ const send = async (base: string, key: string, events: Event[]): Promise<Outcome
 };
 
 /** Rows per (device, event id) of this drill's events, and the unknown cards listed for the school. */
-/** 07:30 at the school (Asia/Shanghai) of the last school day (Monday to Friday) before yesterday, and its date. */
+/**
+ * 07:30 at the school (Asia/Shanghai) of the third school day (Monday to Friday) before today, and its date: the
+ * demo seed has its administrator mark the last two (a card never overrides a teacher's mark), and card arrivals
+ * for yesterday.
+ */
 const morning = (() => {
   const shanghai = new Date(Date.now() + 8 * 3_600_000);
-  let day =
-    Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate()) - 2 * 86_400_000;
-  while ([0, 6].includes(new Date(day).getUTCDay())) day -= 86_400_000;
+  let day = Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate());
+  for (let found = 0; found < 3; ) {
+    day -= 86_400_000;
+    if (![0, 6].includes(new Date(day).getUTCDay())) found++;
+  }
   return { at: day + (7 * 60 + 30) * 60_000 - 8 * 3_600_000, date: new Date(day).toISOString().slice(0, 10) };
 })();
 
