@@ -12,7 +12,10 @@
  * event of an acknowledged batch is stored exactly once; every device then re-sends each batch it got no answer
  * for (as a device does) and each event is answered `stored`/`unknownCard` if it was lost or `duplicate` if it
  * was committed before the kill; in the end every event is stored exactly once and every unknown card is listed
- * for the administrators. Exits 1 when a check fails.
+ * for the administrators. Attendance follows a batch's answer (the server's deriver): the events fall in a past
+ * school day's morning arrival window, and the drill checks that, once the restarted server has derived what the
+ * kill left underived (its queue empty, before any re-send), every student of an acknowledged event has that
+ * morning's card attendance record. Exits 1 when a check fails.
  */
 import pg from "pg";
 import {
@@ -57,6 +60,46 @@ const send = async (base: string, key: string, events: Event[]): Promise<Outcome
 };
 
 /** Rows per (device, event id) of this drill's events, and the unknown cards listed for the school. */
+/**
+ * 07:30 at the school (Asia/Shanghai) of the third school day (Monday to Friday) before today, and its date: the
+ * demo seed has its administrator mark the last two (a card never overrides a teacher's mark), and card arrivals
+ * for yesterday.
+ */
+const morning = (() => {
+  const shanghai = new Date(Date.now() + 8 * 3_600_000);
+  let day = Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate());
+  for (let found = 0; found < 3; ) {
+    day -= 86_400_000;
+    if (![0, 6].includes(new Date(day).getUTCDay())) found++;
+  }
+  return { at: day + (7 * 60 + 30) * 60_000 - 8 * 3_600_000, date: new Date(day).toISOString().slice(0, 10) };
+})();
+
+/** Waits (up to a minute) until the server has derived every stored sign-in of the school: its queue is empty. */
+const derived = async (db: pg.Client, schoolId: number) => {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const { rows } = await db.query<{ n: string }>(
+      "select count(*) as n from onecard_signin_pending where school_id = $1",
+      [schoolId],
+    );
+    if (Number(rows[0].n) === 0) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return undefined;
+};
+
+/** The students with a card attendance record of the drill's morning. */
+const recordedStudents = async (db: pg.Client, schoolId: number) =>
+  new Set(
+    (
+      await db.query<{ student_id: string }>(
+        "select distinct student_id from attendance_record where school_id = $1 and day = $2::date and source = 'card'",
+        [schoolId, morning.date],
+      )
+    ).rows.map((r) => Number(r.student_id)),
+  );
+
 const stored = async (db: pg.Client, schoolId: number) => {
   const { rows } = await db.query<{ device_id: string; event_id: string; n: string }>(
     `select device_id, event_id, count(*) as n from onecard_signin
@@ -87,12 +130,14 @@ const main = async (): Promise<boolean> => {
     const [school] = (await db.query<{ id: string }>("select id from school where domain = 'primary.demo'"))
       .rows;
     const schoolId = Number(school.id);
-    const cards = (
-      await db.query<{ card_no: string }>(
-        "select card_no from onecard_card where school_id = $1 order by card_no",
+    const cardRows = (
+      await db.query<{ card_no: string; student_id: string }>(
+        "select card_no, student_id from onecard_card where school_id = $1 order by card_no",
         [schoolId],
       )
-    ).rows.map((r) => r.card_no);
+    ).rows;
+    const cards = cardRows.map((r) => r.card_no);
+    const holderOf = new Map(cardRows.map((r) => [r.card_no, Number(r.student_id)]));
     if (cards.length === 0)
       throw new Error("primary.demo has no cards: the demo seed should have linked them");
     const devices: { id: number; key: string }[] = [];
@@ -117,7 +162,8 @@ const main = async (): Promise<boolean> => {
         return {
           eventId: `drill-${d}-${i}`,
           cardNo,
-          at: new Date(Date.now() - 600_000 + i * 100).toISOString(),
+          // In the morning's arrival window (07:30–08:10): attendance has records to write.
+          at: new Date(morning.at + ((d * 7_001 + i * 997) % 2_400_000)).toISOString(),
         };
       });
       return Array.from({ length: Math.ceil(events.length / BATCH) }, (_, b) => ({
@@ -159,6 +205,16 @@ const main = async (): Promise<boolean> => {
     console.log(`acknowledged ${acked.length} batches, ${unanswered.length} unanswered`);
     for (const [why, n] of failures) console.log(`  unanswered: ${n} × ${why.slice(0, 120)}`);
 
+    // What the kill left stored but not derived (the server's deriver had not reached it): the restart's to derive.
+    const pendingAtKill = Number(
+      (
+        await db.query<{ n: string }>(
+          "select coalesce(sum(cardinality(signin_ids)), 0) as n from onecard_signin_pending where school_id = $1",
+          [schoolId],
+        )
+      ).rows[0].n,
+    );
+    console.log(`stored but not yet derived at the kill: ${pendingAtKill} sign-ins`);
     server = await servers.start(port);
     console.log("server restarted on the same database");
     const keyOf = (d: number, e: Event) => `${devices[d].id}/${e.eventId}`;
@@ -171,6 +227,16 @@ const main = async (): Promise<boolean> => {
     const committedUnanswered = unanswered
       .flatMap((b) => b.events.map((e) => keyOf(b.device, e)))
       .filter((k) => afterCrash.rows.has(k)).length;
+
+    // Before any re-send: the restarted server derives what the kill left underived, on its own.
+    const derivedInMs = await derived(db, schoolId);
+    const recorded = await recordedStudents(db, schoolId);
+    const ackedStudents = new Set(
+      acked.flatMap((b) =>
+        b.events.flatMap((e) => (holderOf.has(e.cardNo) ? [holderOf.get(e.cardNo) as number] : [])),
+      ),
+    );
+    const ackedUnrecorded = [...ackedStudents].filter((id) => !recorded.has(id)).length;
 
     // Every device re-sends what it got no answer for, with the same event ids.
     const resent = await Promise.all(
@@ -189,6 +255,7 @@ const main = async (): Promise<boolean> => {
         else if (r.result !== (unknownCards.has(e.cardNo) ? "unknownCard" : "stored")) wrongAnswer++;
       }
     }
+    const derivedAtEndInMs = await derived(db, schoolId);
     const final = await stored(db, schoolId);
     const all = plan.flat().flatMap((b) => b.events.map((e) => keyOf(b.device, e)));
     const neverStored = all.filter((k) => !final.rows.has(k)).length;
@@ -208,7 +275,11 @@ re-sent batches refused                    ${resentRefused}
 stored in the end                          ${final.rows.size} of ${total}
   stored twice                             ${twice}
   never stored                             ${neverStored}
-unknown cards listed                       ${unknownCards.size - unlisted} of ${unknownCards.size}`);
+unknown cards listed                       ${unknownCards.size - unlisted} of ${unknownCards.size}
+stored, not derived at the kill            ${pendingAtKill} sign-ins
+derived after the restart (queue empty)    ${derivedInMs === undefined ? "NOT within a minute" : `in ${derivedInMs} ms`}
+  students of acknowledged events          ${ackedStudents.size}, ${ackedUnrecorded} without the morning's card record
+derived after the re-sends                 ${derivedAtEndInMs === undefined ? "NOT within a minute" : `in ${derivedAtEndInMs} ms`}`);
     const checks: [string, boolean][] = [
       ["the server was killed part-way", unanswered.length > 0],
       ["every acknowledged event is stored exactly once", ackedLost === 0 && ackedBad === 0],
@@ -217,6 +288,11 @@ unknown cards listed                       ${unknownCards.size - unlisted} of ${
       ["every committed but unanswered event answered duplicate", duplicatesAnswered === committedUnanswered],
       ["every event stored exactly once", neverStored === 0 && twice === 0 && final.rows.size === total],
       ["every unknown card listed for the administrators", unlisted === 0],
+      [
+        "every acknowledged event derived after the restart: each student recorded",
+        derivedInMs !== undefined && ackedUnrecorded === 0 && ackedStudents.size > 0,
+      ],
+      ["every re-sent event derived", derivedAtEndInMs !== undefined],
     ];
     console.log("");
     for (const [name, passed] of checks) console.log(`${passed ? "ok  " : "FAIL"}  ${name}`);

@@ -9,11 +9,13 @@ import { tsxImportArgs } from "./load.ts";
  * the batches stored and how long it took. The work goes in on stdin and the answer comes out on stdout, as JSON.
  */
 type Work = { base: string; path: string; devices: { key: string; batches: unknown[][] }[] };
-type Done = { seconds: number; stored: number; refused: string[] };
+/** `startedAt`: the wall clock (Date.now()) when the first batch went out, for a clock the parent stops later. */
+type Done = { seconds: number; startedAt: number; stored: number; refused: string[] };
 
 const sendAll = async ({ base, path, devices }: Work): Promise<Done> => {
   const refused: string[] = [];
   let stored = 0;
+  const startedAt = Date.now();
   const started = performance.now();
   await Promise.all(
     devices.map(async (d) => {
@@ -35,7 +37,7 @@ const sendAll = async ({ base, path, devices }: Work): Promise<Done> => {
       }
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, stored, refused };
+  return { seconds: (performance.now() - started) / 1000, startedAt, stored, refused };
 };
 
 const self = fileURLToPath(import.meta.url);

@@ -73,7 +73,7 @@ import {
 import { identityModule } from "./modules/identity/module.ts";
 import { insightModule } from "./modules/insight/module.ts";
 import { noticeModule } from "./modules/notice/module.ts";
-import { type CardSigninSink, registerConsumeExport } from "./modules/onecard/index.ts";
+import { type CardSigninSink, createSigninDeriver, registerConsumeExport } from "./modules/onecard/index.ts";
 import { onecardModule } from "./modules/onecard/module.ts";
 import { orgModule } from "./modules/org/module.ts";
 import { practiceScoreSource } from "./modules/practice/index.ts";
@@ -118,6 +118,8 @@ declare module "fastify" {
     exports: Exports;
     /** The app centre's batched recorder of app opens (tests flush it). */
     openRecorder: OpenRecorder;
+    /** Resolves once every card sign-in stored so far is derived into attendance (tests and benches wait on it). */
+    cardSigninsDerived: () => Promise<void>;
   }
 }
 
@@ -260,7 +262,12 @@ export const buildApp = async ({
   app.decorate("openRecorder", openRecorder);
   app.decorate("scoringIdle", scorer.idle);
   app.decorate("jobs", jobs);
+  // One-card sign-ins go to attendance (its recordCardSignins implements onecard's port) after the devices'
+  // answers, in bulk: kicked after each stored batch and at start (what a crash left underived is derived then).
+  const signinDeriver = createSigninDeriver({ db, sink: cardSigninSink ?? recordCardSignins, log: app.log });
+  app.decorate("cardSigninsDerived", signinDeriver.drain);
   app.addHook("onReady", async () => {
+    signinDeriver.kick();
     jobs.start();
     if (config.jobsPoll === false) return;
     exportSweep = setInterval(() => {
@@ -271,6 +278,7 @@ export const buildApp = async ({
   app.addHook("onClose", async () => {
     if (exportSweep) clearInterval(exportSweep);
     await jobs.stop();
+    await signinDeriver.stop();
     await scorer.idle();
     await openRecorder.close();
   });
@@ -352,9 +360,15 @@ export const buildApp = async ({
       await api.register(healthModule({ db, now, codesOf: codesOf(roles), jobs, exports }));
       await api.register(practiceModule({ db, now }));
       await api.register(centerModule({ db, now, recorder: openRecorder, jobs, fileReaders, exports }));
-      // One-card sign-ins go to attendance (its recordCardSignins implements onecard's port) inside the
-      // transaction that stores them: an acknowledged event is in both or in neither.
-      await api.register(onecardModule({ db, now, exports, sink: cardSigninSink ?? recordCardSignins }));
+      await api.register(
+        onecardModule({
+          db,
+          now,
+          exports,
+          sink: cardSigninSink ?? recordCardSignins,
+          deriver: signinDeriver,
+        }),
+      );
       await api.register(visualModule({ db, now, codesOf: codesOf(roles) }));
       await api.register(regionModule({ db, now, codesOf: codesOf(roles) }));
       await api.register(auditRoutes({ db }));

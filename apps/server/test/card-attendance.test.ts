@@ -51,6 +51,8 @@ describe("card sign-ins reach attendance through the wired port", () => {
     });
     expect(batch.status).toBe(200);
     expect(batch.body.data.results.map((r: { result: string }) => r.result)).toEqual(["stored", "stored"]);
+    // Attendance follows the answer: wait for the app's deriver.
+    await t.app.cardSigninsDerived();
     const points = (await t.call({ method: "GET", url: "/api/signinStu/point/list", headers: bearer(admin) }))
       .body.data.points as { id: number; startTime: string }[];
     const arrival = points.find((p) => p.startTime === "07:30");

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { recordCardSignins } from "../modules/attendance/index.ts";
 import {
   type DeviceCaller,
+  deriveAllSignins,
   registerDevice,
   seedCards,
   storeConsumeBatch,
@@ -58,7 +59,7 @@ export const seedOnecard = async (db: Db, schoolId: number, now = new Date()) =>
     schoolId,
     students.map((s, i) => ({ cardNo: cardOf(i), studentId: s.id })),
   );
-  const deps = { db, now: () => now, sink: recordCardSignins };
+  const deps = { db, now: () => now };
   const caller = (id: number, kind: string, place: string): DeviceCaller => ({
     schoolId,
     deviceId: id,
@@ -119,5 +120,7 @@ export const seedOnecard = async (db: Db, schoolId: number, now = new Date()) =>
     );
     payments += lunches.length;
   }
+  // Attendance and the unknown cards' list follow the stored sign-ins, as the app's deriver does after an answer.
+  await deriveAllSignins(db, recordCardSignins);
   return { devices: 2, cards: students.length, signins, payments };
 };

@@ -31,7 +31,7 @@ type Placed = {
 
 /**
  * Places card sign-ins in the right point and day (late/out-of-order events too) inside the caller's
- * transaction: no point covers the time → ignored with reason "noPoint"; an existing teacher mark is kept
+ * transaction (onecard's deriver: many device batches, of several schools, at once): no point covers the time → ignored with reason "noPoint"; an existing teacher mark is kept
  * (ignored, "teacherMarked"; "onLeave" for an approved leave); otherwise present or late by the point's grace,
  * source "card". A student's earliest card or QR arrival at a point is the one kept ("alreadyRecorded" for later
  * ones). One write per point and day, whatever the batch's size.
@@ -85,7 +85,11 @@ export const recordCardSignins = async (tx: Tx, events: CardSignin[]): Promise<C
       else group.first.set(student.studentId, placed);
     }
     const now = new Date();
-    for (const group of groups.values()) {
+    // Points and days in one order (then students, in lockRecords): two writers of many lock in the same order.
+    const inOrder = [...groups.values()].sort((a, b) =>
+      a.pointId !== b.pointId ? a.pointId - b.pointId : a.day < b.day ? -1 : a.day > b.day ? 1 : 0,
+    );
+    for (const group of inOrder) {
       const keptBecause = new Map<number, string>();
       const firsts = [...group.first.values()];
       const { written } = await writeMarks(

@@ -16,7 +16,7 @@ import {
   storeConsumeBatch,
   storeSigninBatch,
 } from "./device-api.service.ts";
-import type { CardSigninSink } from "./onecard.port.ts";
+import type { SigninDeriver } from "./signin-derive.service.ts";
 
 const tags = ["One-card devices"];
 
@@ -49,7 +49,8 @@ const description =
   "same and answers `unknownCard` (listed for the administrators to link); a malformed event answers `invalid` " +
   "with its reason and never refuses the batch's other events. Results in the batch's order.";
 
-export type DeviceApiDeps = { db: Db; now: () => Date; sink: CardSigninSink };
+/** `deriver`: kicked after each stored batch of sign-ins (attendance follows the answer). */
+export type DeviceApiDeps = { db: Db; now: () => Date; deriver: Pick<SigninDeriver, "kick"> };
 
 /** The devices' API: card sign-ins and canteen payments, in batches. */
 export const deviceApiRoutes =

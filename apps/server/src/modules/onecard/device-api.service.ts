@@ -8,19 +8,19 @@ import {
   signinEventSchema,
 } from "@eos/contracts";
 import type { z } from "zod";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
 import { asSystem } from "../../platform/db/tenant-context.ts";
 import { onecardError } from "./onecard.messages.ts";
-import type { CardSignin, CardSigninSink } from "./onecard.port.ts";
 import {
   addBadInput,
   deviceByKeyHash,
   holdersOf,
   insertConsumes,
-  insertSignins,
   noteUnknownCards,
+  storeSignins,
   touchDevice,
 } from "./onecard.store.ts";
+import type { SigninDeriver } from "./signin-derive.service.ts";
 
 /**
  * A device key: the prefix, the device's school (so that its look-up, like a session's, is keyed by the tenant)
@@ -60,7 +60,9 @@ export const refuseBatch = async (db: Db, device: DeviceCaller, max: number) => 
   return onecardError(400, "badBatch", { max });
 };
 
-export type BatchDeps = { db: Db; now: () => Date; sink: CardSigninSink };
+export type BatchDeps = { db: Db; now: () => Date };
+/** A batch of sign-ins: stored, then the deriver kicked (attendance follows the answer; signin-derive.service.ts). */
+export type SigninBatchDeps = BatchDeps & { deriver?: Pick<SigninDeriver, "kick"> };
 
 const FUTURE_MS = 10 * 60_000;
 const PAST_MS = 400 * 86_400_000;
@@ -126,9 +128,9 @@ const unknownOf = (rows: { cardNo: string; studentId: number | null; at: Date }[
 };
 
 /**
- * Stores a batch in one transaction: the device's row first (a retry racing its original waits for it), then what
- * is new of the batch (one row per device and event id: a retried event is a duplicate), the unknown cards, and
- * for sign-ins the attendance sink, in the same transaction. Per-event results in the batch's order.
+ * Stores a batch of payments in one transaction: the device's row first (a retry racing its original waits for
+ * it), then what is new of the batch (one row per device and event id: a retried event is a duplicate), the
+ * unknown cards. Per-event results in the batch's order.
  */
 const storeBatch = async <
   E extends SigninEvent,
@@ -138,8 +140,7 @@ const storeBatch = async <
   device: DeviceCaller,
   p: Plan<E>,
   rowOf: (e: E, studentId: number | null) => R,
-  insert: (tx: Parameters<CardSigninSink>[0], rows: R[]) => Promise<Set<string>>,
-  afterInsert?: (tx: Parameters<CardSigninSink>[0], stored: R[]) => Promise<void>,
+  insert: (tx: Tx, rows: R[]) => Promise<Set<string>>,
 ): Promise<EventResult[]> => {
   const now = deps.now();
   const { schoolId, deviceId } = device;
@@ -153,7 +154,6 @@ const storeBatch = async <
     const storedIds = await insert(tx, rows);
     const stored = rows.filter((r) => storedIds.has(r.eventId));
     await noteUnknownCards(tx, schoolId, deviceId, unknownOf(stored));
-    if (afterInsert && stored.length > 0) await afterInsert(tx, stored);
     await touchDevice(tx, schoolId, deviceId, now, { events: stored.length, badInput: p.invalid });
     const results = [...p.results];
     for (const f of p.fresh) {
@@ -168,31 +168,38 @@ const storeBatch = async <
   });
 };
 
-/** POST /onecard/manage/signin: a device's batch of card sign-ins. */
-export const storeSigninBatch = (deps: BatchDeps, device: DeviceCaller, events: unknown[]) =>
-  storeBatch(
-    deps,
-    device,
-    plan<SigninEvent>(signinEventSchema, events, deps.now()),
-    (e, studentId) => ({ eventId: e.eventId, cardNo: e.cardNo, studentId, at: new Date(e.at) }),
-    (tx, rows) => insertSignins(tx, device.schoolId, device.deviceId, rows),
-    async (tx, stored) => {
-      const signins: CardSignin[] = stored.flatMap((r) =>
-        r.studentId === null
-          ? []
-          : [
-              {
-                schoolId: device.schoolId,
-                studentId: r.studentId,
-                at: r.at,
-                deviceId: device.deviceId,
-                eventId: r.eventId,
-              },
-            ],
-      );
-      if (signins.length > 0) await deps.sink(tx, signins);
-    },
+/**
+ * POST /onecard/manage/signin: a device's batch of card sign-ins, stored in one statement (storeSignins: the new
+ * events with their card's student, the device's counters) and acknowledged; attendance and the unknown cards'
+ * list follow from the stored rows after the answer (the deriver, kicked here and at start), so that an
+ * acknowledged event is stored once and derived once even across a crash. Per-event results in the batch's order.
+ */
+export const storeSigninBatch = async (
+  deps: SigninBatchDeps,
+  device: DeviceCaller,
+  events: unknown[],
+): Promise<EventResult[]> => {
+  const now = deps.now();
+  const p = plan<SigninEvent>(signinEventSchema, events, now);
+  const stored = await storeSignins(
+    deps.db,
+    device.schoolId,
+    device.deviceId,
+    p.fresh.map((f) => ({ eventId: f.event.eventId, cardNo: f.event.cardNo, at: new Date(f.event.at) })),
+    { at: now, badInput: p.invalid },
   );
+  if (stored.size > 0) deps.deriver?.kick();
+  const results = [...p.results];
+  for (const f of p.fresh) {
+    const id = f.event.eventId;
+    const known = stored.get(id);
+    results[f.index] =
+      known === undefined
+        ? { eventId: id, result: "duplicate" }
+        : { eventId: id, result: known ? "stored" : "unknownCard" };
+  }
+  return results as EventResult[];
+};
 
 /** POST /onecard/manage/consume: a canteen device's batch of payments. */
 export const storeConsumeBatch = (deps: BatchDeps, device: DeviceCaller, events: unknown[]) =>

@@ -20,3 +20,8 @@ export {
   registerDevice,
   seedCards,
 } from "./onecard.service.ts";
+export {
+  createSigninDeriver,
+  deriveAllSignins,
+  type SigninDeriver,
+} from "./signin-derive.service.ts";

@@ -4,12 +4,15 @@ import type { Exports } from "../exports/index.ts";
 import { deviceApiRoutes } from "./device-api.routes.ts";
 import type { CardSigninSink } from "./onecard.port.ts";
 import { onecardRoutes } from "./onecard.routes.ts";
+import type { SigninDeriver } from "./signin-derive.service.ts";
 
 export type OnecardModuleDeps = {
   db: Db;
   now: () => Date;
-  /** Where card sign-ins go (attendance, wired in app.ts), inside the transaction that stores them. */
+  /** Where card sign-ins go (attendance, wired in app.ts): a linked card's stored sign-ins, in its transaction. */
   sink: CardSigninSink;
+  /** Derives stored sign-ins into attendance after the devices' answers (createSigninDeriver, over the same sink). */
+  deriver: Pick<SigninDeriver, "kick">;
   exports: Exports;
 };
 

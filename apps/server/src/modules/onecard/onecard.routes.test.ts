@@ -3,19 +3,20 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import type { CardSignin, CardSigninSink } from "./index.ts";
+import { type CardSignin, type CardSigninSink, createSigninDeriver, storeSigninBatch } from "./index.ts";
 
 const now = () => new Date("2027-03-15T02:00:00Z");
 const at = (minute: number) => new Date(Date.UTC(2027, 2, 15, 0, minute)).toISOString();
 
 /**
  * The test's own attendance: it records each call, and reads the calls' events back through the transaction it
- * is handed (rows another transaction has not committed would not be there); an event id starting with "boom"
- * makes it throw, as a failing attendance would.
+ * is handed (rows another transaction has not committed would not be there); while `failing`, an event id
+ * starting with "boom" makes it throw, as a failing attendance would.
  */
 const calls: { events: CardSignin[]; visible: number }[] = [];
+let failing = true;
 const sink: CardSigninSink = async (tx, events) => {
-  if (events.some((e) => e.eventId.startsWith("boom"))) throw new Error("attendance failed");
+  if (failing && events.some((e) => e.eventId.startsWith("boom"))) throw new Error("attendance failed");
   const ids = events.map((e) => e.eventId);
   const r = await tx.execute(
     sql`select count(*)::int as n from onecard_signin where event_id in ${sql.raw(`(${ids.map((i) => `'${i.replace(/'/g, "''")}'`).join(",")})`)} and student_id is not null`,
@@ -73,6 +74,14 @@ describe("one-card devices, cards and their events (/api/onecard)", () => {
         )
       ).rows[0] as { n: number }
     ).n;
+  /** The event ids of stored sign-ins not derived yet (in the deriver's queue). */
+  const pendingEvents = async () =>
+    (
+      await t.database.db.execute(
+        sql`select s.event_id from onecard_signin_pending p cross join lateral unnest(p.signin_ids) as u(id)
+              join onecard_signin s on s.school_id = p.school_id and s.id = u.id order by s.event_id`,
+      )
+    ).rows.map((r) => (r as { event_id: string }).event_id);
   const addDevice = async (kind: string, token = admin) =>
     (await post("/api/onecard/admin/device/add", { name: `${kind} device`, kind, place: "East gate" }, token))
       .body.data as { id: number; key: string };
@@ -126,6 +135,7 @@ describe("one-card devices, cards and their events (/api/onecard)", () => {
     expect(
       (await device(gate.key, "signin", { events: [{ eventId: "e1", cardNo: "C-0001", at: at(1) }] })).body,
     ).toMatchObject({ success: true, data: { results: [{ eventId: "e1", result: "stored" }] } });
+    await t.app.cardSigninsDerived();
     const before = await rows("onecard_signin");
     const calledBefore = calls.length;
     const batch = {
@@ -142,7 +152,8 @@ describe("one-card devices, cards and their events (/api/onecard)", () => {
       { eventId: "e3", result: "unknownCard" },
     ]);
     expect(await rows("onecard_signin")).toBe(before + 2);
-    // Attendance heard the one new sign-in of a known card, inside the transaction that stored it.
+    // Once derived (after the answer), attendance heard the one new sign-in of a known card, stored before.
+    await t.app.cardSigninsDerived();
     expect(calls.slice(calledBefore)).toEqual([
       {
         events: [
@@ -165,6 +176,7 @@ describe("one-card devices, cards and their events (/api/onecard)", () => {
       "duplicate",
     ]);
     expect(await rows("onecard_signin")).toBe(before + 2);
+    await t.app.cardSigninsDerived();
     expect(calls.length).toBe(calledBefore + 1);
     const unknown = (await get("/api/onecard/admin/card/unknown")).body.data;
     expect(unknown.find((u: { cardNo: string }) => u.cardNo === "C-9999")).toEqual(
@@ -238,16 +250,56 @@ describe("one-card devices, cards and their events (/api/onecard)", () => {
     expect((await gateListed()).badInput).toBe(before + 4 + 3 + 1);
   });
 
-  it("keeps a batch whole: when attendance fails, nothing of it is stored", async () => {
+  it("acknowledges a batch attendance fails on: that batch waits, the others are derived", async () => {
     const before = await rows("onecard_signin");
-    const r = await device(gate.key, "signin", {
-      events: [
-        { eventId: "f1", cardNo: "C-0001", at: at(50) },
-        { eventId: "boom1", cardNo: "C-0002", at: at(51) },
-      ],
+    await t.app.cardSigninsDerived();
+    const calledBefore = calls.length;
+    const good = await device(gate.key, "signin", {
+      events: [{ eventId: "f1", cardNo: "C-0001", at: at(50) }],
     });
-    expect(r.body.success).toBe(false);
-    expect(await rows("onecard_signin")).toBe(before);
+    const bad = await device(gate.key, "signin", {
+      events: [{ eventId: "boom1", cardNo: "C-0002", at: at(51) }],
+    });
+    expect([good, bad].map((r) => r.body.data.results[0].result)).toEqual(["stored", "stored"]);
+    expect(await rows("onecard_signin")).toBe(before + 2);
+    await t.app.cardSigninsDerived();
+    expect(await pendingEvents()).toEqual(["boom1"]);
+    // f1 went on alone once the two together failed (or before, if its own derivation came first).
+    const heard = () => calls.slice(calledBefore).flatMap((c) => c.events.map((e) => e.eventId));
+    expect(heard()).toEqual(["f1"]);
+    // Attendance back: the waiting batch is derived on the next drain, once.
+    failing = false;
+    await t.app.cardSigninsDerived();
+    expect(await pendingEvents()).toEqual([]);
+    expect(heard()).toEqual(["f1", "boom1"]);
+  });
+
+  it("derives what a crash left underived, each sign-in once, with two derivers (two processes) at it", async () => {
+    await t.app.cardSigninsDerived();
+    // Stored and answered, but the process died before deriving: no deriver was kicked.
+    const caller = { schoolId: primary, deviceId: gate.id, kind: "gate", place: "" };
+    const events = Array.from({ length: 30 }, (_, i) => ({
+      eventId: `crash${i}`,
+      cardNo: i % 3 ? "C-0001" : "C-0002",
+      at: at(i % 30),
+    }));
+    const answered = await storeSigninBatch({ db: t.database.db, now }, caller, events);
+    expect(answered.every((x) => x.result === "stored")).toBe(true);
+    expect((await pendingEvents()).length).toBe(30);
+    const heard: string[] = [];
+    const counting: CardSigninSink = async (tx, evs) => {
+      heard.push(...evs.map((e) => e.eventId));
+      return sink(tx, evs);
+    };
+    const log = { warn: () => {} };
+    const one = createSigninDeriver({ db: t.database.db, sink: counting, log });
+    const two = createSigninDeriver({ db: t.database.db, sink: counting, log });
+    one.kick();
+    two.kick();
+    await Promise.all([one.drain(), two.drain()]);
+    await Promise.all([one.stop(), two.stop()]);
+    expect([...heard].sort()).toEqual(events.map((e) => e.eventId).sort());
+    expect(await pendingEvents()).toEqual([]);
   });
 
   it("refuses a missing, malformed, unknown or revoked key; a new key works and the old one is refused", async () => {
@@ -285,6 +337,7 @@ describe("one-card devices, cards and their events (/api/onecard)", () => {
     });
     expect(r.body.data.results).toEqual([{ eventId: "x-school", result: "unknownCard" }]);
     expect(await rows("onecard_signin", middle)).toBe(middleBefore);
+    await t.app.cardSigninsDerived();
     // Nor may primary's administrator link a card to middle's student.
     expect((await link("M-2", middleStudent)).status).toBe(404);
     expect(
@@ -295,6 +348,7 @@ describe("one-card devices, cards and their events (/api/onecard)", () => {
   });
 
   it("links an unknown card: its stored sign-ins go to attendance and it leaves the list", async () => {
+    await t.app.cardSigninsDerived();
     const calledBefore = calls.length;
     const linked = await link("C-9999", students[2].id);
     expect(linked.body.data).toEqual({ events: 1, signins: 1 });

@@ -25,6 +25,7 @@ import {
   fillStudentOfCard,
   insertCards,
   insertDevice,
+  lockSigninDerivation,
   pageCards,
   pageConsumes,
   setDeviceKey,
@@ -92,6 +93,8 @@ export const linkCard = async (
   input: { cardNo: string; studentId: number },
 ): Promise<CardLinkResult> =>
   deps.db.transaction(async (tx) => {
+    // Not beside the deriver: a sign-in of this card it holds would list the card again once linked.
+    await lockSigninDerivation(tx);
     const student = await studentOf(tx, schoolId, input.studentId);
     if (!student) throw onecardError(404, "studentNotFound");
     const holder = await cardHolder(tx, schoolId, input.cardNo);

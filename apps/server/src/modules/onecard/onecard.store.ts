@@ -7,6 +7,7 @@ import {
   onecardConsume,
   onecardDevice,
   onecardSignin,
+  onecardSigninPending,
   onecardUnknownCard,
 } from "./onecard.tables.ts";
 
@@ -225,12 +226,15 @@ export const pageCards = async (
 
 // ---- unknown cards ----
 
-/** Counts newly stored events of cards no student holds (one row per card, sorted: no two batches deadlock). */
+/**
+ * Counts newly stored events of cards no student holds (one row per card, sorted: no two batches deadlock); the
+ * card's last device is `deviceId`'s, or the one each card names.
+ */
 export const noteUnknownCards = async (
   db: Conn,
   schoolId: number,
-  deviceId: number,
-  seen: { cardNo: string; first: Date; last: Date; events: number }[],
+  deviceId: number | null,
+  seen: { cardNo: string; first: Date; last: Date; events: number; deviceId?: number }[],
 ) => {
   if (seen.length === 0) return;
   const rows = [...seen]
@@ -241,7 +245,7 @@ export const noteUnknownCards = async (
       firstSeenAt: s.first,
       lastSeenAt: s.last,
       events: s.events,
-      lastDeviceId: deviceId,
+      lastDeviceId: s.deviceId ?? deviceId,
     }));
   await db
     .insert(onecardUnknownCard)
@@ -283,22 +287,138 @@ export const unknownCardsOf = (db: Conn, schoolId: number) =>
 export type SigninRow = { eventId: string; cardNo: string; studentId: number | null; at: Date };
 export type ConsumeRow = SigninRow & { amount: number; balance: number | null; place: string };
 
-/** Stores what is new of a batch's sign-ins; answers the event ids stored now (the others were already). */
-export const insertSignins = async (db: Conn, schoolId: number, deviceId: number, rows: SigninRow[]) => {
-  if (rows.length === 0) return new Set<string>();
-  const json = rows.map((r) => ({
-    event_id: r.eventId,
-    card_no: r.cardNo,
-    student_id: r.studentId,
-    at: r.at.toISOString(),
+/**
+ * A device's batch of sign-ins in one statement (atomic on its own, no transaction around it): what is new of the
+ * events, each with the student holding its card (by join); the batch's row of sign-ins to derive (the deriver's
+ * queue); and the device's mark (seen now, events stored, invalid events). Answers the event ids stored now and
+ * whether a student holds the card; an event id the device already sent is not among them. Rows go in by event
+ * id, so that two batches of one device (a retry racing its original) wait for each other in one order; the
+ * device's row is updated once every insert is done (its count reads them), so that it is always taken last.
+ */
+export const storeSignins = async (
+  db: Conn,
+  schoolId: number,
+  deviceId: number,
+  events: { eventId: string; cardNo: string; at: Date }[],
+  mark: { at: Date; badInput: number },
+): Promise<Map<string, boolean>> => {
+  if (events.length === 0) {
+    await touchDevice(db, schoolId, deviceId, mark.at, { events: 0, badInput: mark.badInput });
+    return new Map();
+  }
+  const json = events.map((e) => ({ event_id: e.eventId, card_no: e.cardNo, at: e.at.toISOString() }));
+  const stored = await db.execute(sql`with ins as (
+      insert into ${onecardSignin} (school_id, device_id, event_id, card_no, student_id, at)
+      select ${schoolId}::bigint, ${deviceId}::bigint, r.event_id, r.card_no, c.student_id, r.at
+        from jsonb_to_recordset(${jsonParam(json)}) as r(event_id text, card_no text, at timestamptz)
+        left join ${onecardCard} c on c.school_id = ${schoolId}::bigint and c.card_no = r.card_no
+       order by r.event_id
+      on conflict (school_id, device_id, event_id) do nothing
+      returning id, event_id, student_id
+    ), pending as (
+      insert into ${onecardSigninPending} (school_id, signin_ids)
+      select ${schoolId}::bigint, array_agg(id order by id) from ins having count(*) > 0
+    ), dev as (
+      update ${onecardDevice}
+         set last_seen_at = ${mark.at.toISOString()}::timestamptz,
+             events = events + (select count(*) from ins),
+             bad_input = bad_input + ${mark.badInput}::int
+       where school_id = ${schoolId}::bigint and id = ${deviceId}::bigint
+    )
+    select event_id, student_id is not null as known from ins`);
+  return new Map(
+    (stored.rows as { event_id: unknown; known: boolean }[]).map((r) => [String(r.event_id), r.known]),
+  );
+};
+
+// ---- deriving stored sign-ins (after the device's answer) ----
+
+/** Any number, the same in every process: the deriver's lock (pg_advisory_xact_lock), one deriver at a time. */
+const DERIVE_LOCK = 2_020_000_020;
+
+/**
+ * Waits until no other deriver (this process's or another's) is in its transaction, nor a card's link; held until
+ * this transaction ends.
+ */
+export const lockSigninDerivation = async (tx: Tx) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DERIVE_LOCK))}::bigint)`);
+};
+
+export type PendingSignin = {
+  pendingId: number;
+  schoolId: number;
+  id: number;
+  deviceId: number;
+  eventId: string;
+  cardNo: string;
+  studentId: number | null;
+  at: Date;
+};
+
+/** The school of the oldest batch not derived yet (the system's question: it spans schools), but the batches `skip`. */
+export const schoolPending = async (db: Conn, skip: readonly number[]): Promise<number | undefined> => {
+  const r = await db.execute(sql`select school_id from ${onecardSigninPending}
+     where not (id in (select (jsonb_array_elements_text(${jsonParam(skip)}))::bigint))
+     order by school_id, id limit 1`);
+  const row = r.rows[0] as { school_id: unknown } | undefined;
+  return row ? Number(row.school_id) : undefined;
+};
+
+/**
+ * The sign-ins of a school's oldest batches not derived yet, whole batches up to about `limit` sign-ins (at least
+ * one batch), but the batches `skip`.
+ */
+export const pendingSignins = async (
+  tx: Tx,
+  schoolId: number,
+  limit: number,
+  skip: readonly number[],
+): Promise<PendingSignin[]> => {
+  const r = await tx.execute(sql`with p as (
+      select school_id, id, signin_ids,
+             sum(cardinality(signin_ids)) over (order by id) - cardinality(signin_ids) as before
+        from ${onecardSigninPending}
+       where school_id = ${schoolId}::bigint
+         and not (id in (select (jsonb_array_elements_text(${jsonParam(skip)}))::bigint))
+    )
+    select p.id as pending_id, s.school_id, s.id, s.device_id, s.event_id, s.card_no, s.student_id, s.at
+      from p
+     cross join lateral unnest(p.signin_ids) as u(signin_id)
+      join ${onecardSignin} s on s.school_id = p.school_id and s.id = u.signin_id
+     where p.before < ${limit}::int
+     order by p.school_id, p.id, s.id`);
+  return (
+    r.rows as {
+      pending_id: unknown;
+      school_id: unknown;
+      id: unknown;
+      device_id: unknown;
+      event_id: string;
+      card_no: string;
+      student_id: unknown;
+      at: string | Date;
+    }[]
+  ).map((x) => ({
+    pendingId: Number(x.pending_id),
+    schoolId: Number(x.school_id),
+    id: Number(x.id),
+    deviceId: Number(x.device_id),
+    eventId: x.event_id,
+    cardNo: x.card_no,
+    studentId: x.student_id === null ? null : Number(x.student_id),
+    at: new Date(x.at),
   }));
-  const stored = await db.execute(sql`insert into ${onecardSignin}
-      (school_id, device_id, event_id, card_no, student_id, at)
-    select ${schoolId}::bigint, ${deviceId}::bigint, r.event_id, r.card_no, r.student_id, r.at
-      from jsonb_to_recordset(${jsonParam(json)}) as r(event_id text, card_no text, student_id bigint, at timestamptz)
-    on conflict (school_id, device_id, event_id) do nothing
-    returning event_id`);
-  return new Set((stored.rows as { event_id: unknown }[]).map((s) => String(s.event_id)));
+};
+
+/** Their batches derived: off the queue. */
+export const deletePending = async (tx: Tx, rows: { schoolId: number; pendingId: number }[]) => {
+  const keys = [
+    ...new Map(rows.map((r) => [r.pendingId, { school_id: r.schoolId, id: r.pendingId }])).values(),
+  ];
+  if (keys.length === 0) return;
+  await tx.execute(sql`delete from ${onecardSigninPending} p
+      using jsonb_to_recordset(${jsonParam(keys)}) as r(school_id bigint, id bigint)
+     where p.school_id = r.school_id and p.id = r.id`);
 };
 
 export const insertConsumes = async (db: Conn, schoolId: number, deviceId: number, rows: ConsumeRow[]) => {

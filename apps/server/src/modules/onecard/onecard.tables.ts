@@ -93,6 +93,22 @@ export const onecardSignin = pgTable(
   ],
 );
 
+/**
+ * The stored sign-ins not derived yet (attendance, the unknown cards' list): one row per acknowledged batch, its
+ * sign-ins' ids, written by the statement that stores the batch and deleted by the deriver
+ * (signin-derive.service.ts) in the transaction that derives them. A row per batch, not a flag per sign-in: an
+ * update of every stored sign-in doubled the writes of the acknowledged path.
+ */
+export const onecardSigninPending = pgTable(
+  "onecard_signin_pending",
+  {
+    schoolId: schoolIdColumn(),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    signinIds: bigint("signin_ids", { mode: "number" }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.id] })],
+);
+
 /** One canteen payment from a device: amount and balance in fen. */
 export const onecardConsume = pgTable(
   "onecard_consume",
