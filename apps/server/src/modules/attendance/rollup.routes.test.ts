@@ -214,4 +214,43 @@ describe("attendance daily roll-up (closed days for the boards, the nightly job,
     expect(rebuilt.filter((r) => String(r.day) <= DAY)).toEqual(rows);
     expect((await boards(DAY)).trend).toEqual(shown.trend);
   });
+  it("stays right when corrections to a closed day race a run of the job", async () => {
+    const enqueue = () =>
+      asSystem(() => t.app.jobs.enqueue({ schoolId: primaryId, kind: ATTENDANCE_ROLLUP_JOB, payload: {} }));
+    const statuses = ["absent", "late", "leave", "present", "earlyLeave", "absent"];
+    await mark(THURSDAY, () => "present", roster.slice(0, 6));
+    await enqueue();
+    // Six corrections of Thursday, each its own request, sent together with the run.
+    const results = await Promise.all([
+      drain(),
+      ...roster
+        .slice(0, 6)
+        .map((s, i) =>
+          post(
+            "/api/signinStu/mark",
+            {
+              classId,
+              pointId,
+              day: THURSDAY,
+              marks: [{ studentId: s.studentId, status: statuses[i], reason: "" }],
+            },
+            leader,
+          ),
+        ),
+    ]);
+    for (const r of results.slice(1)) expect((r as { body: { success: boolean } }).body.success).toBe(true);
+    // Whatever the order, the roll-up of Thursday (once no mark of it is left) equals its records.
+    await enqueue();
+    await drain();
+    expect(await stale()).toEqual([]);
+    const records = await query<Record<string, unknown>>(sql`select day::text, point_id, class_id,
+        count(*)::int as total, count(*) filter (where status = 'present')::int as present,
+        count(*) filter (where status = 'late')::int as late, count(*) filter (where status = 'leave')::int as leave,
+        count(*) filter (where status = 'absent')::int as absent,
+        count(*) filter (where status = 'earlyLeave')::int as early_leave
+      from attendance_record where school_id = ${primaryId} and day = ${THURSDAY}::date
+      group by day, point_id, class_id order by point_id, class_id`);
+    expect((await rolled()).filter((r) => r.day === THURSDAY)).toEqual(records);
+    expect(records[0]).toMatchObject({ absent: 2, late: 1, leave: 1, early_leave: 1 });
+  });
 });
