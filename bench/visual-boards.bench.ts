@@ -62,12 +62,17 @@ const rolledUp = (schools: string) => `with s as (${schools}),
     select b.school_id, b.day from attendance_daily_built b
      where b.school_id in (select id from s) and b.day between $2::date and $3::date
        and not exists (select 1 from attendance_daily_stale x where x.school_id = b.school_id and x.day = b.day)),
-  live as materialized (
+  pairs as materialized (
     select s.id as school_id, $2::date + g.i as day from s cross join generate_series(0, $3::date - $2::date) g(i)
      where not exists (select 1 from good where good.school_id = s.id and good.day = $2::date + g.i)),
+  live as materialized (
+    select * from unnest(array(select p.school_id from pairs p order by p.school_id, p.day),
+      array(select p.day from pairs p order by p.school_id, p.day)) as l(school_id, day)),
   counted as (
-    select a.school_id, a.day, a.total, a.late, a.absent, a.present + a.late + a.early_leave as came
+    select a.school_id, a.day, sum(a.total)::int total, sum(a.late)::int late, sum(a.absent)::int absent,
+      sum(a.present + a.late + a.early_leave)::int as came
       from good g join attendance_daily a on a.school_id = g.school_id and a.day = g.day
+     group by a.school_id, a.day
     union all
     select l.school_id, l.day, x.total, x.late, x.absent, x.came from live l cross join lateral (
       select count(*)::int total, count(*) filter (where r.status = 'late')::int late,
