@@ -86,12 +86,13 @@ const rolledUp = (schools: string) => `with s as (${schools}),
 const rawSchool = (pool: pg.Pool, schoolId: number, day: string, trendFrom: string) => () =>
   Promise.all([
     pool.query(
-      `select s.grade_id, count(*) total, count(r.status) marked,
+      `with r as materialized (select student_id, point_id, status from attendance_record
+         where school_id = $1 and day = $2::date)
+       select s.grade_id, count(*) total, count(r.status) marked,
          count(*) filter (where r.status = 'late') late, count(*) filter (where r.status = 'absent') absent
        from attendance_point p
        join org_student_class_v s on s.school_id = p.school_id and s.grade_id = any(p.grade_ids)
-       left join attendance_record r on r.school_id = s.school_id and r.student_id = s.student_id
-         and r.point_id = p.id and r.day = $2::date
+       left join r on r.student_id = s.student_id and r.point_id = p.id
        where p.school_id = $1 and p.enabled and extract(isodow from $2::date)::int = any(p.weekdays)
        group by s.grade_id`,
       [schoolId, day],
