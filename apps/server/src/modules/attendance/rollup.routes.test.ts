@@ -223,20 +223,18 @@ describe("attendance daily roll-up (closed days for the boards, the nightly job,
     // Six corrections of Thursday, each its own request, sent together with the run.
     const results = await Promise.all([
       drain(),
-      ...roster
-        .slice(0, 6)
-        .map((s, i) =>
-          post(
-            "/api/signinStu/mark",
-            {
-              classId,
-              pointId,
-              day: THURSDAY,
-              marks: [{ studentId: s.studentId, status: statuses[i], reason: "" }],
-            },
-            leader,
-          ),
+      ...roster.slice(0, 6).map((s, i) =>
+        post(
+          "/api/signinStu/mark",
+          {
+            classId,
+            pointId,
+            day: THURSDAY,
+            marks: [{ studentId: s.studentId, status: statuses[i], reason: "" }],
+          },
+          leader,
         ),
+      ),
     ]);
     for (const r of results.slice(1)) expect((r as { body: { success: boolean } }).body.success).toBe(true);
     // Whatever the order, the roll-up of Thursday (once no mark of it is left) equals its records.
