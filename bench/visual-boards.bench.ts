@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import pg from "pg";
 import { databaseUrl, FIRST_LARGE_DOMAIN, seedLargeRegion } from "./lib/collection-setup.ts";
 import { type BenchDatabase, openBenchDatabase } from "./lib/database.ts";
 import { runLoops, runSequential } from "./lib/latency.ts";
@@ -11,11 +12,16 @@ import { signInOverHttp } from "./lib/sign-in.ts";
 /**
  * Issue 20's boards on PostgreSQL, over a region from the large generator (scripts/seed-large.ts, default 100
  * schools of about 3,000 students) with its attendance: every school's two points and BENCH_DAYS school days of
- * records before today. Then, one sequential client each:
+ * records before today (default 190, a school year), their daily roll-up built by attendance's service. Then,
+ * one sequential client each:
  * - the school's board of the last school day, GET /api/v3/visual/huashang/board?date=… as the first school's
- *   administrator, against the same four figures by hand-written SQL (grades today, the 10-day late trend, absences, canteen) on the pool;
+ *   administrator, against the same four figures by hand-written SQL (grades that day, the 10-day trend from the
+ *   roll-up and live days, absences, canteen);
  * - the area's board, GET /api/sys/area/visual/board as the area's administrator, against one hand-written
- *   statement over the area's schools.
+ *   statement over the area's schools reading the roll-up and the live days as attendance's store does (checked
+ *   to give the board's trend), and, for the figures before the roll-up, the same counts from every record.
+ * The baselines run as the app's role (eos_app) with the caller's tenant settings: the same row-level security.
+ * With DATABASE_URL pointing at a database that already holds the large region, nothing is seeded.
  * Targets: school board p50 < 100 ms; area board p50 < 500 ms and ≤ 1.5 × its raw SQL.
  */
 const settings = {
@@ -23,7 +29,7 @@ const settings = {
   warmupSeconds: 1,
   schools: positive(process.env.BENCH_SCHOOLS, 100),
   studentsPerSchool: positive(process.env.BENCH_STUDENTS_PER_SCHOOL, 3000),
-  days: positive(process.env.BENCH_DAYS, 20),
+  days: positive(process.env.BENCH_DAYS, 190),
 };
 const TARGET = { schoolP50Ms: 100, areaP50Ms: 500, areaRatio: 1.5 };
 const AREA_DOMAIN = "large-area.demo";
@@ -31,85 +37,167 @@ const cleanups = cleanupsOnInterrupt("the server and the database");
 
 type Row = { name: string; figures: LoadFigures };
 
-/** The school board's figures by hand: the same four reads as EOS's stores, on the pool. */
-const rawSchool = (db: BenchDatabase, schoolId: number, day: string) => () =>
+/**
+ * Connections of the app's role (eos_app) carrying a tenant's settings, as the app's scoped pool sets them: the
+ * hand-written baselines run as the same role under the same row-level security as EOS.
+ */
+const scopedPool = (appUrl: string, schoolIds: readonly number[], areaId: number | null) => {
+  const pool = new pg.Pool({ connectionString: appUrl, max: 2 });
+  pool.on("error", () => {});
+  pool.on("connect", (c) => {
+    void c.query(
+      "select set_config('eos.scope', 'schools', false), set_config('eos.school_ids', $1, false), set_config('eos.area_id', $2, false)",
+      [schoolIds.join(","), areaId === null ? "" : String(areaId)],
+    );
+  });
+  return pool;
+};
+
+/**
+ * Marked records per school and day of a range ($2 … $3) of the schools in s, as attendance's store answers
+ * it: closed days from the daily roll-up (built, not stale), the other days live from attendance_record.
+ */
+const rolledUp = (schools: string) => `with s as (${schools}),
+  good as materialized (
+    select b.school_id, b.day from attendance_daily_built b
+     where b.school_id in (select id from s) and b.day between $2::date and $3::date
+       and not exists (select 1 from attendance_daily_stale x where x.school_id = b.school_id and x.day = b.day)),
+  pairs as materialized (
+    select s.id as school_id, $2::date + g.i as day from s cross join generate_series(0, $3::date - $2::date) g(i)
+     where not exists (select 1 from good where good.school_id = s.id and good.day = $2::date + g.i)),
+  live as materialized (
+    select * from unnest(array(select p.school_id from pairs p order by p.school_id, p.day),
+      array(select p.day from pairs p order by p.school_id, p.day)) as l(school_id, day)),
+  counted as (
+    select a.school_id, a.day, sum(a.total)::int total, sum(a.late)::int late, sum(a.absent)::int absent,
+      sum(a.present + a.late + a.early_leave)::int as came
+      from good g join attendance_daily a on a.school_id = g.school_id and a.day = g.day
+     group by a.school_id, a.day
+    union all
+    select l.school_id, l.day, x.total, x.late, x.absent, x.came from live l cross join lateral (
+      select count(*)::int total, count(*) filter (where r.status = 'late')::int late,
+        count(*) filter (where r.status = 'absent')::int absent,
+        count(*) filter (where r.status in ('present', 'late', 'earlyLeave'))::int came
+      from attendance_record r where r.school_id = l.school_id and r.day = l.day having count(*) > 0) x)
+  select school_id, day, sum(total)::int total, sum(came)::int came, sum(late)::int late, sum(absent)::int absent
+  from counted group by school_id, day`;
+
+/** The school board's figures by hand: the same four reads as EOS's stores, as the school's tenant. */
+const rawSchool = (pool: pg.Pool, schoolId: number, day: string, trendFrom: string) => () =>
   Promise.all([
-    db.rawQuery(
-      `select s.grade_id, count(*) total, count(r.status) marked,
+    pool.query(
+      `with r as materialized (select student_id, point_id, status from attendance_record
+         where school_id = $1 and day = $2::date)
+       select s.grade_id, count(*) total, count(r.status) marked,
          count(*) filter (where r.status = 'late') late, count(*) filter (where r.status = 'absent') absent
        from attendance_point p
        join org_student_class_v s on s.school_id = p.school_id and s.grade_id = any(p.grade_ids)
-       left join attendance_record r on r.school_id = s.school_id and r.student_id = s.student_id
-         and r.point_id = p.id and r.day = $2::date
+       left join r on r.student_id = s.student_id and r.point_id = p.id
        where p.school_id = $1 and p.enabled and extract(isodow from $2::date)::int = any(p.weekdays)
        group by s.grade_id`,
       [schoolId, day],
     ),
-    db.rawQuery(
-      `select day, count(*) total, count(*) filter (where status = 'late') late from attendance_record
-       where school_id = $1 and day between $2::date - 14 and $2::date group by day`,
-      [schoolId, day],
-    ),
-    db.rawQuery(
+    pool.query(rolledUp("select $1::bigint as id"), [schoolId, trendFrom, day]),
+    pool.query(
       `select r.student_id, s.student_name, s.class_name, p.name from attendance_record r
        join attendance_point p on p.school_id = r.school_id and p.id = r.point_id
        join org_student_class_v s on s.school_id = r.school_id and s.student_id = r.student_id
        where r.school_id = $1 and r.day = $2::date and r.status = 'absent'`,
       [schoolId, day],
     ),
-    db.rawQuery(
+    pool.query(
       `select place, sum(amount), count(*) from onecard_consume where school_id = $1
        and at >= $2::date::timestamptz and at < $2::date::timestamptz + interval '1 day' group by place`,
       [schoolId, day],
     ),
   ]);
 
-/** The area board's figures by hand: one statement over the area's schools. */
-const RAW_AREA_SQL = `select r.school_id, r.day, count(*)::int total,
+/** The area board's figures by hand: one statement over the area's schools, roll-up and live as EOS reads them. */
+const RAW_AREA_SQL = rolledUp("select id from school where area_id = $1 and type = 0");
+
+/** Before the roll-up: the same figures aggregated from every record of the range (EOS's read until issue 20). */
+const RAW_AREA_LIVE_SQL = `select r.school_id, r.day, count(*)::int total,
     count(*) filter (where r.status in ('present', 'late', 'earlyLeave'))::int came,
     count(*) filter (where r.status = 'late')::int late, count(*) filter (where r.status = 'absent')::int absent
   from attendance_record r
   where r.school_id in (select id from school where area_id = $1 and type = 0)
-    and r.day between current_date - 14 and current_date
+    and r.day between $2::date and $3::date
   group by r.school_id, r.day`;
 
 const num = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
 const measure = async (db: BenchDatabase, base: string, areaId: number, schoolId: number): Promise<Row[]> => {
   const { warmupSeconds, seconds } = settings;
+  if (!db.appUrl) throw new Error("no URL of the app's role");
   const school = await signInOverHttp(base, FIRST_LARGE_DOMAIN, "admin");
   const area = await signInOverHttp(base, AREA_DOMAIN, "areaadmin");
   const rows: Row[] = [];
-  const http = async (name: string, path: string, token: string) => {
+  const http = async <T>(name: string, path: string, token: string): Promise<T> => {
     const url = `${base}/api${path}`;
     const headers = { authorization: `Bearer ${token}` };
     const first = await fetch(url, { headers });
-    const body = (await first.json()) as { success: boolean };
+    const body = (await first.json()) as { success: boolean; data: T };
     if (!body.success) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
     rows.push({ name, figures: await runSequential({ url, headers, warmupSeconds, seconds }) });
+    return body.data;
   };
-  // The last school day (the arrangement marked it whole): EOS and the raw SQL read the same day.
-  const [{ day }] = await db.rawQuery<{ day: string }>(
-    "select max(day)::text as day from attendance_record where school_id = $1 and day < current_date",
-    [schoolId],
-  );
-  await http("eos school board", `/v3/visual/huashang/board?date=${day}`, school.token);
-  const schoolRaw = rawSchool(db, schoolId, day);
-  rows.push({
-    name: "raw-sql school board",
-    figures: await runLoops(schoolRaw, { connections: 1, warmupSeconds, seconds }),
-  });
-  await http("eos area board", "/sys/area/visual/board", area.token);
-  const expected = await db.rawQuery(RAW_AREA_SQL, [areaId]);
-  rows.push({
-    name: "raw-sql area board",
-    figures: await runLoops(() => db.rawQuery(RAW_AREA_SQL, [areaId]), {
-      connections: 1,
-      warmupSeconds,
-      seconds,
-      check: (r) => isDeepStrictEqual(r.length, expected.length),
-    }),
-  });
+  const areaSchools = (
+    await db.rawQuery<{ id: string }>("select id from school where area_id = $1", [areaId])
+  ).map((r) => Number(r.id));
+  const schoolPool = scopedPool(db.appUrl, [schoolId], areaId);
+  const areaPool = scopedPool(db.appUrl, areaSchools, areaId);
+  try {
+    // The last school day (the arrangement marked it whole): EOS and the raw SQL read the same day.
+    const [{ day }] = await db.rawQuery<{ day: string }>(
+      "select max(day)::text as day from attendance_record where school_id = $1 and day < current_date",
+      [schoolId],
+    );
+    const board = await http<{ lateTrend: { day: string }[] }>(
+      "eos school board",
+      `/v3/visual/huashang/board?date=${day}`,
+      school.token,
+    );
+    const schoolRaw = rawSchool(schoolPool, schoolId, day, board.lateTrend[0].day);
+    rows.push({
+      name: "raw-sql school board",
+      figures: await runLoops(schoolRaw, { connections: 1, warmupSeconds, seconds }),
+    });
+    const areaBoard = await http<{ today: string; trend: { day: string; total: number }[] }>(
+      "eos area board",
+      "/sys/area/visual/board",
+      area.token,
+    );
+    const params = [areaId, areaBoard.trend[0].day, areaBoard.today];
+    const expected = (await areaPool.query(RAW_AREA_SQL, params)).rows;
+    // The same question: the raw statement's records per day are the board's trend.
+    const perDay = new Map<string, number>();
+    for (const r of expected as { day: Date | string; total: number }[]) {
+      const d = r.day instanceof Date ? r.day.toISOString().slice(0, 10) : String(r.day).slice(0, 10);
+      perDay.set(d, (perDay.get(d) ?? 0) + r.total);
+    }
+    for (const t of areaBoard.trend)
+      if ((perDay.get(t.day) ?? 0) !== t.total)
+        throw new Error(`area trend differs on ${t.day}: EOS ${t.total}, raw ${perDay.get(t.day) ?? 0}`);
+    rows.push({
+      name: "raw-sql area board",
+      figures: await runLoops(() => areaPool.query(RAW_AREA_SQL, params).then((r) => r.rows), {
+        connections: 1,
+        warmupSeconds,
+        seconds,
+        check: (r) => isDeepStrictEqual(r.length, expected.length),
+      }),
+    });
+    rows.push({
+      name: "raw-sql area, no roll-up",
+      figures: await runLoops(() => areaPool.query(RAW_AREA_LIVE_SQL, params).then((r) => r.rows), {
+        connections: 1,
+        warmupSeconds,
+        seconds,
+      }),
+    });
+  } finally {
+    await Promise.all([schoolPool.end(), areaPool.end()]);
+  }
   return rows;
 };
 
@@ -131,6 +219,8 @@ const run = async (db: BenchDatabase) => {
     FIRST_LARGE_DOMAIN,
   ]);
   await db.rawQuery("analyze attendance_record");
+  await db.rawQuery("analyze attendance_daily");
+  await db.rawQuery("analyze attendance_daily_built");
   const app = await eosServer(db.app);
   const close = () => app.close();
   cleanups.add(close);

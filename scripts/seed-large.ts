@@ -15,7 +15,7 @@ import {
 } from "@eos/server/src/platform/db/client.ts";
 import { clientHash, DEMO_PASSWORD } from "@eos/server/src/seed/demo-seed.ts";
 import { seededRandom } from "@eos/server/src/seed/random.ts";
-import { schoolDaysBefore } from "@eos/server/src/seed/seed-attendance.ts";
+import { schoolDaysBefore, seedAttendanceRollup } from "@eos/server/src/seed/seed-attendance.ts";
 import { seedSchool } from "@eos/server/src/seed/seed-school.ts";
 import { count, inArray, sql } from "drizzle-orm";
 import { seedLargeAttendance } from "./lib/large-attendance.ts";
@@ -115,6 +115,9 @@ type Totals = {
   parents: number;
   rows: number;
   attendance: number;
+  /** Roll-up rows built and the time it took (attendance's daily roll-up of the seeded days, after them). */
+  rollupRows: number;
+  rollupMs: number;
 };
 
 /** One transaction per school: a failure loses one school, and progress shows as it goes. */
@@ -132,6 +135,8 @@ const seedSchools = async (
     parents: 0,
     rows: 0,
     attendance: 0,
+    rollupRows: 0,
+    rollupMs: 0,
   };
   const now = new Date();
   const days = schoolDaysBefore(now.toISOString().slice(0, 10), options.attendanceDays);
@@ -143,6 +148,9 @@ const seedSchools = async (
     const seeded = await db.transaction((tx) => seedSchool(tx, plan, rnd, passwordHash));
     totals.schools++;
     const marks = await seedLargeAttendance(db, seeded.id, days, now);
+    const rollupStarted = performance.now();
+    totals.rollupRows += (await seedAttendanceRollup(db, seeded.id, now)).rows;
+    totals.rollupMs += performance.now() - rollupStarted;
     totals.attendance += marks;
     totals.rows += rowsWritten(plan, seeded) + marks;
     for (const k of ["classes", "teachers", "students", "parents"] as const) totals[k] += seeded.counts[k];
@@ -191,6 +199,9 @@ const run = async (database: Database, options: LargeOptions): Promise<number> =
   );
   console.log(
     `      of which ${num(totals.attendance)} attendance records (${options.attendanceDays} school days, two points a day).`,
+  );
+  console.log(
+    `      Attendance roll-up: ${num(totals.rollupRows)} rows (day, point, class) built in ${seconds(totals.rollupMs)}.`,
   );
   console.log(
     `      In the database for this area: ${num(found.students)} students, ${num(found.accounts)} accounts.`,

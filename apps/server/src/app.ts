@@ -5,7 +5,11 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { leaveFileReader, recordCardSignins } from "./modules/attendance/index.ts";
+import {
+  leaveFileReader,
+  recordCardSignins,
+  registerAttendanceRollupJob,
+} from "./modules/attendance/index.ts";
 import { attendanceModule } from "./modules/attendance/module.ts";
 import { activeBanners, bannersFileReaders } from "./modules/banners/index.ts";
 import { bannersModule } from "./modules/banners/module.ts";
@@ -251,6 +255,8 @@ export const buildApp = async ({
   registerUsageSweepJob({ db, now, jobs });
   // Health checks older than the school's retention become daily aggregates, then go: a daily job per school.
   registerHealthRetentionJob({ db, now, jobs });
+  // Attendance's daily roll-up of closed days, shortly after each school's midnight (the boards read it).
+  registerAttendanceRollupJob({ db, now, jobs });
   // Big exports run in the background and leave a file for a week; an hourly sweep deletes expired ones.
   const exports = createExports({ db, now, jobs, files: generatedFiles({ db, config, now }) });
   registerUsageExport({ db }, exports);
@@ -354,6 +360,7 @@ export const buildApp = async ({
           chat: createChatPush({ db, dataKey: config.dataKey, now }),
           codesOf: codesOf(roles),
           qrKey: attendanceQrKeyOf(config),
+          jobs,
         }),
       );
       await api.register(courseModule({ db }));

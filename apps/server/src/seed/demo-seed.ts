@@ -5,7 +5,7 @@ import { area, school } from "../modules/school/school.tables.ts";
 import type { Db } from "../platform/db/client.ts";
 import { seededRandom } from "./random.ts";
 import { seedSchoolAreas } from "./seed-areas.ts";
-import { seedAttendance } from "./seed-attendance.ts";
+import { seedAttendance, seedAttendanceRollup } from "./seed-attendance.ts";
 import { seedCenter } from "./seed-center.ts";
 import { seedConsent } from "./seed-consent.ts";
 import { seedCourses } from "./seed-course.ts";
@@ -166,6 +166,9 @@ export const seedDemo = async (db: Db): Promise<DemoSummary> => {
       await seedCourses(tx as unknown as Db, s);
     // Each school's one-card devices, its students' cards, yesterday morning's arrivals and lunch payments.
     for (const school of [primary, middle, single]) await seedOnecard(tx as unknown as Db, school.id);
+    // Last, each school's daily attendance roll-up of the closed days marked above (the boards read it).
+    for (const s of [primary, middle, single])
+      await seedAttendanceRollup(tx as unknown as Db, s.id, new Date());
     return { area: areaSite, schools: [primary, middle, single] };
   });
 };

@@ -1,8 +1,17 @@
-import { markClass, myClasses, pointsOf, rosterOf, savePoint } from "../modules/attendance/index.ts";
+import {
+  buildRollup,
+  markClass,
+  myClasses,
+  pointsOf,
+  rosterOf,
+  savePoint,
+  scheduleRollup,
+} from "../modules/attendance/index.ts";
 import { adminTeachersOf } from "../modules/org/index.ts";
 import { schoolTimeZone, todayIn } from "../modules/school/index.ts";
 import type { AuthContext } from "../platform/auth/access.ts";
 import type { Db } from "../platform/db/client.ts";
+import { createJobs } from "../platform/jobs/jobs.ts";
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -103,4 +112,16 @@ export const seedAttendance = async (db: Db, schoolId: number, now: Date): Promi
       }
     }
   }
+};
+
+/**
+ * The school's daily attendance roll-up after its records are seeded, through attendance's service: its closed
+ * days built now (the boards read them from it), and its nightly job queued for the server to run. Answers the
+ * days and roll-up rows built.
+ */
+export const seedAttendanceRollup = async (db: Db, schoolId: number, now: Date) => {
+  const built = await buildRollup(db, schoolId, now);
+  const jobs = createJobs({ db, now: () => now, log: console, poll: false });
+  await scheduleRollup(jobs, schoolId);
+  return built;
 };

@@ -28,6 +28,7 @@ import { absentList, classify, countDay } from "./count.service.ts";
 import { markClass, markHistory, myClasses, rosterOf } from "./mark.service.ts";
 import { type AttendanceDeps, pointsOf, savePoint, setPointEnabled } from "./point.service.ts";
 import { checkIn, currentCode, openQr } from "./qr.service.ts";
+import { scheduleRollup } from "./rollup.service.ts";
 
 const tags = ["Attendance"];
 const admin = { access: { kind: "admin" as const } };
@@ -69,7 +70,13 @@ export const attendanceRoutes =
           response: { 200: envelopeOf(z.object({ id: z.number() })) },
         },
       },
-      async (req) => ok(await savePoint(deps, authOf(req), req.body)),
+      async (req) => {
+        const auth = authOf(req);
+        const saved = await savePoint(deps, auth, req.body);
+        // The school's board reads closed days from the daily roll-up: its nightly job starts with its points.
+        if (deps.jobs) await scheduleRollup(deps.jobs, auth.schoolId);
+        return ok(saved);
+      },
     );
     app.post(
       "/signinStu/point/enable",

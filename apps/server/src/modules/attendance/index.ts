@@ -4,3 +4,9 @@ export { applyLeave, decideLeave, leaveFileReader } from "./leave.service.ts";
 export { markClass, myClasses, rosterOf } from "./mark.service.ts";
 export { markableClassIds } from "./mark-access.ts";
 export { type AttendanceDeps, pointsOf, savePoint } from "./point.service.ts";
+export {
+  ATTENDANCE_ROLLUP_JOB,
+  buildRollup,
+  registerAttendanceRollupJob,
+  scheduleRollup,
+} from "./rollup.service.ts";

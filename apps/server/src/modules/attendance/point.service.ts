@@ -1,6 +1,7 @@
 import type { AttendancePoint, AttendancePointInput } from "@eos/contracts";
 import type { AuthContext, CodeResolver } from "../../platform/auth/access.ts";
 import type { Db } from "../../platform/db/client.ts";
+import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 import type { ChatPush } from "./absence.service.ts";
 import { attendanceError } from "./attendance.messages.ts";
@@ -27,6 +28,8 @@ export type AttendanceDeps = {
   chat?: ChatPush;
   /** The caller's permission codes: attendance.view holders review every class's leave and chronic absence. */
   codesOf?: CodeResolver;
+  /** The daily roll-up's job (rollup.service.ts): started when a school saves a point. */
+  jobs?: Jobs;
 };
 
 export const pointView = (r: PointRow): AttendancePoint => ({

@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { inJsonList, jsonParam } from "../../platform/db/json-list.ts";
 import { attendanceRecord, attendanceRecordHistory } from "./attendance.tables.ts";
+import { holdRollupShared } from "./rollup.store.ts";
+import { attendanceDailyStale } from "./rollup.tables.ts";
 
 type Conn = Db | Tx;
 
@@ -41,7 +43,8 @@ export const recordsOf = async (
 
 /**
  * The same records, locked until the transaction ends: two marks of one student wait for each other. Locked in
- * student order, so two batches over the same students (two gates, a gate and a teacher) cannot deadlock.
+ * student order, so two batches over the same students (two gates, a gate and a teacher) cannot deadlock. The
+ * school's roll-up lock is taken shared first (rollup.store.ts), before any record's lock.
  */
 export const lockRecords = async (
   tx: Tx,
@@ -49,22 +52,23 @@ export const lockRecords = async (
   pointId: number,
   day: string,
   studentIds: number[],
-): Promise<RecordRow[]> =>
-  studentIds.length === 0
-    ? []
-    : tx
-        .select()
-        .from(attendanceRecord)
-        .where(
-          and(
-            eq(attendanceRecord.schoolId, schoolId),
-            eq(attendanceRecord.pointId, pointId),
-            eq(attendanceRecord.day, day),
-            inJsonList(attendanceRecord.studentId, studentIds, "bigint"),
-          ),
-        )
-        .orderBy(attendanceRecord.studentId)
-        .for("update");
+): Promise<RecordRow[]> => {
+  if (studentIds.length === 0) return [];
+  await holdRollupShared(tx, schoolId);
+  return tx
+    .select()
+    .from(attendanceRecord)
+    .where(
+      and(
+        eq(attendanceRecord.schoolId, schoolId),
+        eq(attendanceRecord.pointId, pointId),
+        eq(attendanceRecord.day, day),
+        inJsonList(attendanceRecord.studentId, studentIds, "bigint"),
+      ),
+    )
+    .orderBy(attendanceRecord.studentId)
+    .for("update");
+};
 
 /** Keeps replaced records in the history, saying who replaced them and when. */
 export const insertHistory = async (
@@ -94,6 +98,10 @@ export const insertHistory = async (
 /**
  * Writes marks, each replacing the student's record at that point and day (the rows as one JSON parameter), in
  * student order like lockRecords, so that two writers over the same students take their locks in one order.
+ * In the same statement it marks the (school, day) stale for the daily roll-up (rollup.tables.ts): a late device
+ * event, a correction or a leave reaching back makes a closed day's roll-up be read live until rebuilt. Every
+ * write marks, whatever the day: the store has no clock, and a write racing midnight still marks its day; after
+ * the first write of a day the mark exists and ON CONFLICT DO NOTHING is one index probe.
  */
 export const upsertRecords = async (
   tx: Tx,
@@ -103,6 +111,7 @@ export const upsertRecords = async (
   marks: MarkValues[],
 ): Promise<void> => {
   if (marks.length === 0) return;
+  await holdRollupShared(tx, schoolId);
   const rows = marks.map((m) => ({
     student_id: m.studentId,
     class_id: m.classId,
@@ -112,7 +121,10 @@ export const upsertRecords = async (
     marked_by: m.markedBy,
     marked_at: m.markedAt.toISOString(),
   }));
-  await tx.execute(sql`insert into ${attendanceRecord}
+  await tx.execute(sql`with stale as (
+      insert into ${attendanceDailyStale} (school_id, day) values (${schoolId}::bigint, ${day}::date)
+      on conflict do nothing)
+    insert into ${attendanceRecord}
       (school_id, student_id, point_id, day, class_id, status, reason, source, marked_by, marked_at)
     select ${schoolId}::bigint, r.student_id, ${pointId}::bigint, ${day}::date, r.class_id, r.status, r.reason,
            r.source, r.marked_by, r.marked_at

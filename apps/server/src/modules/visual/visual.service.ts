@@ -110,21 +110,26 @@ export const schoolBoard = async (
   const asked = q.date ?? today;
   if (asked > today) throw visualError(400, "futureDay", { day: asked });
   const trendDays = schoolDaysUpTo(asked, 10);
-  const [hasPoints, gradesAsked, trendRows] = await Promise.all([
+  // Every figure of the day asked in one round; only a day without points (the last school day shown instead)
+  // needs a second.
+  const [hasPoints, gradesAsked, trendRows, absentAsked, placesAsked] = await Promise.all([
     hasEnabledPoints(deps.db, auth.schoolId),
     expectedCounts(deps.db, auth.schoolId, { from: asked, to: asked, by: "grade" }),
     dailyRecordCounts(deps.db, auth.schoolId, { from: trendDays[0], to: asked }),
+    absentOn(deps.db, auth.schoolId, asked, undefined),
+    canteenTotalsOn(deps.db, auth.schoolId, asked, zone),
   ]);
   const nothingHeld = gradesAsked.every((g) => g.total === 0);
   const latest = trendRows.filter((r) => r.total > 0).at(-1)?.day;
   const date = q.date === undefined && nothingHeld && latest ? latest : asked;
-  const [grades, absent, places] = await Promise.all([
+  const [grades, absent, places] =
     date === asked
-      ? gradesAsked
-      : expectedCounts(deps.db, auth.schoolId, { from: date, to: date, by: "grade" }),
-    absentOn(deps.db, auth.schoolId, date, undefined),
-    canteenTotalsOn(deps.db, auth.schoolId, date, zone),
-  ]);
+      ? [gradesAsked, absentAsked, placesAsked]
+      : await Promise.all([
+          expectedCounts(deps.db, auth.schoolId, { from: date, to: date, by: "grade" }),
+          absentOn(deps.db, auth.schoolId, date, undefined),
+          canteenTotalsOn(deps.db, auth.schoolId, date, zone),
+        ]);
   const gradeRows = grades.map(({ pointId: _, ...r }) => withRates(r));
   return {
     date,
