@@ -9,6 +9,7 @@ import {
   leaveFileReader,
   recordCardSignins,
   registerAttendanceRollupJob,
+  scheduleRollupsOnStart,
 } from "./modules/attendance/index.ts";
 import { attendanceModule } from "./modules/attendance/module.ts";
 import { activeBanners, bannersFileReaders } from "./modules/banners/index.ts";
@@ -276,6 +277,7 @@ export const buildApp = async ({
     signinDeriver.kick();
     jobs.start();
     if (config.jobsPoll === false) return;
+    scheduleRollupsOnStart(db, jobs).catch((err) => app.log.warn({ err }, "scheduling the roll-ups failed"));
     exportSweep = setInterval(() => {
       exports.sweep().catch((err) => app.log.warn({ err }, "export sweep failed"));
     }, 3_600_000);

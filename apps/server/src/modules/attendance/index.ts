@@ -9,4 +9,5 @@ export {
   buildRollup,
   registerAttendanceRollupJob,
   scheduleRollup,
+  scheduleRollupsOnStart,
 } from "./rollup.service.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, schoolIdOf, signIn } from "../../../test/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { asSystem } from "../../platform/db/tenant-context.ts";
-import { ATTENDANCE_ROLLUP_JOB } from "./rollup.service.ts";
+import { ATTENDANCE_ROLLUP_JOB, scheduleRollupsOnStart } from "./rollup.service.ts";
 
 // Monday 25 January 2027, 13:00 at the schools (Asia/Shanghai); Thursday and Friday before are closed days.
 let clock = Date.parse("2027-01-25T05:00:00Z");
@@ -123,6 +123,9 @@ describe("attendance daily roll-up (closed days for the boards, the nightly job,
     expect(done).toHaveLength(1);
     expect((done[0].result as { days: number; today: string }).today).toBe(DAY);
     // The next run waits for Tuesday 00:10 at the school.
+    expect((await runs()).filter((r) => r.state === "queued")).toHaveLength(1);
+    // A start of the server schedules every school taking attendance, never a second run beside a waiting one.
+    expect(await scheduleRollupsOnStart(t.database.db, t.app.jobs)).toBeGreaterThan(0);
     expect((await runs()).filter((r) => r.state === "queued")).toHaveLength(1);
     const days = await built();
     expect(days).toEqual(expect.arrayContaining([THURSDAY, FRIDAY, "2027-01-23", "2027-01-24"]));

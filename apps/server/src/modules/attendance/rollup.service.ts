@@ -1,7 +1,8 @@
 import type { Db } from "../../platform/db/client.ts";
+import { asSystem } from "../../platform/db/tenant-context.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { schoolTimeZone, todayIn } from "../school/index.ts";
-import { buildDays, daysToBuild, tryHoldRollup } from "./rollup.store.ts";
+import { buildDays, daysToBuild, schoolsWithPoints, tryHoldRollup } from "./rollup.store.ts";
 import { schoolTimeOf } from "./school-time.ts";
 
 export const ATTENDANCE_ROLLUP_JOB = "attendance.rollup";
@@ -61,6 +62,18 @@ export const scheduleRollup = async (jobs: Jobs, schoolId: number, runAfter?: Da
   const queued = await jobs.list(schoolId, { kind: ATTENDANCE_ROLLUP_JOB, page: 1, size: 20 });
   if (queued.list.some((j) => j.state === "queued" || j.state === "running")) return;
   await jobs.enqueue({ schoolId, kind: ATTENDANCE_ROLLUP_JOB, payload: {}, runAfter });
+};
+
+/**
+ * At start, every school taking attendance gets its nightly roll-up unless one is waiting: a school whose records
+ * were there before the roll-up (or whose job was lost) would otherwise wait for its next point save.
+ */
+export const scheduleRollupsOnStart = async (db: Db, jobs: Jobs): Promise<number> => {
+  return asSystem(async () => {
+    const schools = await schoolsWithPoints(db);
+    for (const schoolId of schools) await scheduleRollup(jobs, schoolId);
+    return schools.length;
+  });
 };
 
 /** The roll-up as a job per school: it builds, then schedules the next run after the school's next midnight. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../platform/db/client.ts";
-import { attendanceRecord } from "./attendance.tables.ts";
+import { attendancePoint, attendanceRecord } from "./attendance.tables.ts";
 import { attendanceDaily, attendanceDailyBuilt, attendanceDailyStale } from "./rollup.tables.ts";
 
 /**
@@ -74,4 +74,12 @@ export const buildDays = async (
     select ${schoolId}::bigint, d.day, ${now.toISOString()}::timestamptz from unnest(${dayList(days)}) as d(day)
     on conflict (school_id, day) do update set built_at = excluded.built_at`);
   return Number((inserted as { rowCount?: number | null }).rowCount ?? 0);
+};
+
+/** The schools with an enabled attendance point (a lookup of the system's, at start). */
+export const schoolsWithPoints = async (db: Db): Promise<number[]> => {
+  const result = await db.execute<{ schoolId: number }>(
+    sql`select distinct p.school_id as "schoolId" from ${attendancePoint} p where p.enabled`,
+  );
+  return result.rows.map((r) => Number(r.schoolId));
 };
