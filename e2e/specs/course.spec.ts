@@ -53,12 +53,10 @@ test.describe("courses and clubs", () => {
     await modal.getByRole("searchbox").fill(course);
     await modal.getByRole("searchbox").press("Enter");
     await expect(modal.getByTestId("give-table")).toContainText(course);
-    // The checkbox input sits under antd's drawn box, which takes the pointer: check it directly.
-    await modal
-      .getByTestId("give-table")
-      .locator("tbody tr .ant-checkbox-input")
-      .first()
-      .check({ force: true });
+    // The course's own row: antd draws the checkbox over its input, so the drawn box is what takes the click.
+    const givenRow = modal.getByTestId("give-table").getByRole("row").filter({ hasText: course });
+    await givenRow.locator(".ant-checkbox").first().click();
+    await expect(givenRow.getByRole("checkbox")).toBeChecked();
     await modal.locator(".ant-modal-footer .ant-btn-primary").click();
     await expect(admin.getByTestId("term-table")).toContainText(course);
     await shoot(admin, "course-term-1440");
@@ -83,10 +81,16 @@ test.describe("courses and clubs", () => {
     await expect(admin.getByTestId("club-title")).toHaveText(clubName);
     await admin.getByTestId("member-add").click();
     const picker = admin.getByTestId("pick-table");
-    await expect(picker.locator("tbody tr").first()).toBeVisible();
-    const boxes = picker.locator("tbody tr .ant-checkbox-input");
-    await boxes.nth(0).check({ force: true });
-    await boxes.nth(1).check({ force: true });
+    // Students' rows (those with a selectable box; antd may add a measuring row first).
+    const students = picker
+      .getByRole("row")
+      .filter({ has: admin.locator(".ant-checkbox") })
+      .filter({
+        hasNot: admin.getByRole("checkbox", { name: /select all|全选/i }),
+      });
+    await expect(students.first()).toBeVisible();
+    await students.nth(0).locator(".ant-checkbox").click();
+    await students.nth(1).locator(".ant-checkbox").click();
     await admin.getByRole("button", { name: "加入所选 2 人" }).click();
     await expect(admin.getByTestId("club-count")).toHaveText("2/30 人");
     await shoot(admin, "course-club-1440");

@@ -5,8 +5,11 @@ import { peopleOfSchool, type SeedSite } from "./seed-people.ts";
 /**
  * Practice activities in one school, through the services: a campus clean-up for the first class (20 places,
  * 12 signed up, 8 scored), a library day for its grade opened by hand (10 places, full), and a tree-planting
- * week open until the end of next year (no limit, a few signed up). Answers how many sign-ups were made.
+ * week open from a week ago for two months (no limit, a few signed up). Answers how many sign-ups were made.
  */
+const dayOf = (now: Date, days: number) =>
+  new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
 export const seedPractice = async (db: Db, site: SeedSite, now = new Date()): Promise<number> => {
   const { admin, classes } = await peopleOfSchool(db, site);
   const klass = classes.find((c) => c.students.length >= 20);
@@ -38,8 +41,9 @@ export const seedPractice = async (db: Db, site: SeedSite, now = new Date()): Pr
     description: "与家长一起种下一棵树，记录它的成长。",
     maxNum: 0,
     joinTimeType: 2,
-    joinStart: "2020-01-01 00:00",
-    joinEnd: `${now.getUTCFullYear() + 1}-12-31 23:59`,
+    // From a week ago for two months: a window a student sees as this spring's, not a decade.
+    joinStart: `${dayOf(now, -7)} 00:00`,
+    joinEnd: `${dayOf(now, 60)} 23:59`,
     orgIds: [klass.id],
   });
   let made = 0;

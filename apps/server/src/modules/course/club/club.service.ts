@@ -1,7 +1,7 @@
 import type { Club, ClubInput, ClubMember, Page, PageQuery } from "@eos/contracts";
 import type { AuthContext } from "../../../platform/auth/access.ts";
 import type { Db } from "../../../platform/db/client.ts";
-import { studentsByIds, teacherNames } from "../../org/index.ts";
+import { classLabel, studentsByIds, teacherNames } from "../../org/index.ts";
 import type { CourseDeps } from "../catalogue.service.ts";
 import { courseError } from "../course.messages.ts";
 import { deleteLeadersOf, listLeaders } from "../leader.store.ts";
@@ -74,7 +74,7 @@ export const pageClubMembers = async (
   if ((await findClubs(deps.db, schoolId, [q.clubId])).length === 0) throw courseError(404, "clubNotFound");
   const { rows, total } = await pageMembers(deps.db, schoolId, q);
   return {
-    list: rows.map((r) => ({ ...r, className: `${r.gradeName} ${r.className}`.trim() })),
+    list: rows.map((r) => ({ ...r, className: classLabel(r.gradeName ?? "", r.className ?? "") })),
     total,
     page: q.page,
     size: q.size,
