@@ -68,12 +68,19 @@ test.describe("courses and clubs", () => {
     const row = admin.getByTestId("club-table").locator("tr").filter({ hasText: clubName });
     await expect(row).toBeVisible();
     await row.getByRole("button", { name: "添加负责人" }).click();
-    await admin.getByTestId("leader-pick").click();
-    await admin.waitForTimeout(300);
-    await admin.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+    // The teachers load when the picker opens: open it until an option shows, then take the first.
+    await expect(async () => {
+      await admin.getByTestId("leader-pick").click();
+      const option = admin.locator(".ant-select-dropdown:visible .ant-select-item-option").first();
+      await expect(option).toBeVisible({ timeout: 3_000 });
+      await option.click({ timeout: 3_000 });
+      await expect(admin.getByTestId("leader-add")).toBeEnabled({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     await admin.getByTestId("leader-add").click();
     await expect(admin.getByTestId("leader-name")).toHaveCount(1);
-    await admin.keyboard.press("Escape");
+    // Closed by its own button (Escape depends on where the focus is after the picker).
+    await admin.locator(".ant-modal:visible .ant-modal-close").click();
+    await expect(admin.locator(".ant-modal:visible")).toHaveCount(0);
     await expect(row).not.toContainText("添加负责人");
 
     await row.getByRole("link", { name: clubName }).click();
