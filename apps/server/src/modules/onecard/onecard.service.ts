@@ -25,7 +25,6 @@ import {
   fillStudentOfCard,
   insertCards,
   insertDevice,
-  lockSigninDerivation,
   pageCards,
   pageConsumes,
   setDeviceKey,
@@ -33,6 +32,7 @@ import {
   studentOf,
   unknownCardsOf,
 } from "./onecard.store.ts";
+import { lockSigninDerivation } from "./signin-queue.store.ts";
 
 export const CONSUME_EXPORT_JOB = "onecard.consumeExport";
 

@@ -1,14 +1,14 @@
 import type { Db } from "../../platform/db/client.ts";
 import { asSystem, runInScope, schoolsScope } from "../../platform/db/tenant-context.ts";
 import type { CardSignin, CardSigninSink } from "./onecard.port.ts";
+import { noteUnknownCards } from "./onecard.store.ts";
 import {
   deletePending,
   lockSigninDerivation,
-  noteUnknownCards,
   type PendingSignin,
   pendingSignins,
   schoolPending,
-} from "./onecard.store.ts";
+} from "./signin-queue.store.ts";
 
 /** Sign-ins derived per transaction, about: many device batches at once (a morning's rush is a few of them). */
 export const DERIVE_BULK = 5000;
